@@ -1,0 +1,82 @@
+/** Configuration fragments; each app composes the ones it needs. Names are the environment variables. */
+import { z } from 'zod';
+
+const int = (min: number, max: number) =>
+  z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
+const url = (protocols: string[]) =>
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL starting with ${protocols.join(' or ')}//` },
+  );
+const bool = z.enum(['true', 'false'], { message: 'must be true or false' }).transform((v) => v === 'true');
+
+export const runtimeVariables = {
+  NODE_ENV: z.enum(['development', 'test', 'production'], { message: 'must be development, test or production' }).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+};
+
+/** The HTTP port a service serves /health, /health/ready and /metrics on (the gateway serves the API there too). */
+export const httpVariables = {
+  HTTP_PORT: int(1, 65535),
+  /** How long a graceful shutdown may take before the process exits anyway. */
+  SHUTDOWN_GRACE_MS: int(100, 120_000).default(10_000),
+};
+
+export const databaseVariables = {
+  DATABASE_URL: url(['postgres:', 'postgresql:']),
+  DATABASE_POOL_SIZE: int(1, 200).default(10),
+  /** Run pending migrations when the service starts (production runs them as a separate step). */
+  DATABASE_MIGRATE_ON_START: bool.default('true'),
+};
+
+export const redisVariables = {
+  REDIS_URL: url(['redis:', 'rediss:']),
+  /** Prefix of every key this deployment writes, so several deployments or tests can share a server. */
+  REDIS_KEY_PREFIX: z.string().max(60).default('dental:'),
+};
+
+export const kafkaVariables = {
+  KAFKA_BROKERS: z
+    .string()
+    .regex(/^[^\s,:]+:\d+(,[^\s,:]+:\d+)*$/, 'must be host:port[,host:port...]')
+    .transform((v) => v.split(',')),
+  /** How long a consumer's fetch may wait for data. Low in development and tests (the local broker holds every fetch this long). */
+  KAFKA_MAX_WAIT_MS: int(1, 10_000).default(50),
+  /** How long the gateway waits for a service's answer before it answers 504. */
+  RPC_TIMEOUT_MS: int(100, 120_000).default(10_000),
+  /** Outbox relay poll interval. */
+  OUTBOX_POLL_MS: int(5, 60_000).default(50),
+};
+
+export const s3Variables = {
+  S3_ENDPOINT: url(['http:', 'https:']),
+  S3_ACCESS_KEY: z.string().min(3, 'must be at least 3 characters'),
+  S3_SECRET_KEY: z.string().min(3, 'must be at least 3 characters'),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name'),
+};
+
+export const smtpVariables = {
+  SMTP_HOST: z.string().min(1),
+  SMTP_PORT: int(1, 65535),
+  MAIL_FROM: z.string().email('must be an e-mail address'),
+};
+
+export const tokenVariables = {
+  /** HMAC secret shared by the auth service (signs) and the gateway (verifies). */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  JWT_ACCESS_TTL_SECONDS: int(60, 86_400).default(900),
+  JWT_REFRESH_TTL_SECONDS: int(600, 60 * 86_400).default(7 * 86_400),
+};
+
+export const envelopeVariables = {
+  /** Passphrase of the encrypted body envelope (spec README decision 2); the web app is built with the same one. */
+  BODY_ENCRYPTION_KEY: z.string().min(16, 'must be at least 16 characters'),
+};
+

@@ -1,0 +1,42 @@
+/** What the gateway needs to authorise a call: the user's grants, cached in Redis and refreshed on AccessChanged. */
+import { z } from 'zod';
+import { isId, ID_MESSAGE } from '../shared/ids';
+import type { Actor } from '../messaging/commands';
+
+export interface AccessProfile extends Actor {
+  firstName: string;
+  lastName: string;
+  email: string;
+  canUseMultiPractice: boolean;
+}
+
+export const accessProfileRequestSchema = z.object({ userId: z.string().refine(isId, { message: ID_MESSAGE }) });
+
+export interface GrantedPractice {
+  _id: string;
+  name: string;
+  state: string;
+  clientId: string;
+  clientName: string;
+}
+
+export interface GrantedClient {
+  clientId: string;
+  clientName: string;
+  practices: GrantedPractice[];
+}
+
+export interface AccessChangedEvent {
+  userIds: string[];
+  occurredAt: string;
+}
+
+export interface PracticeChangedEvent {
+  practiceId: string;
+  clientId: string;
+  name: string;
+  clientName: string;
+  state: string;
+  deleted: boolean;
+  occurredAt: string;
+}

@@ -1,0 +1,43 @@
+/** Step 1 of sign-in, `POST /api/authenticate` (spec 01 §7). */
+import { z } from 'zod';
+
+export const signInRequestSchema = z.object({
+  username: z.string().trim().min(1, 'is required').max(254, 'must be at most 254 characters'),
+  password: z.string().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  browser: z.string().max(100).default(''),
+  browserVersion: z.string().max(100).default(''),
+  deviceType: z.string().max(100).default(''),
+  deviceOs: z.string().max(100).default(''),
+});
+export type SignInRequest = z.input<typeof signInRequestSchema>;
+
+export const refreshRequestSchema = z.object({ refreshToken: z.string().min(20, 'is required').max(400) });
+
+export interface SessionUser {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+  email: string;
+  clientId: string;
+  defaultPath: string;
+}
+
+export interface Session {
+  token: string;
+  refreshToken: string;
+  expiresIn: number;
+  user: SessionUser;
+}
+
+/** Claims of the access token the auth service signs and the gateway verifies. */
+export interface AccessTokenClaims {
+  sub: string;
+  clientId: string;
+  /** Token id, so a single token can be blacklisted on logout. */
+  jti: string;
+  iat?: number;
+  exp?: number;
+}
+
+export const SIGN_IN_FAILED_MESSAGE = 'User not found !';

@@ -1,0 +1,72 @@
+/**
+ * What a verification bot publishes on `bot.verification.result` after checking a carrier website.
+ * Documented with an example in docs/events.md. The bot's own `verificationId` identifies the
+ * appointment verification: publishing it again updates the same transaction; `eventId` identifies
+ * the message itself, so a redelivered message is applied once.
+ */
+import { z } from 'zod';
+import { isId, ID_MESSAGE } from '../shared/ids';
+import { parseDay } from '../shared/dates';
+import { recordTypeSchema } from './transaction';
+
+const idText = z.string().refine(isId, { message: ID_MESSAGE });
+const day = z.string().refine((v) => parseDay(v) !== null, { message: 'must be a date as YYYY-MM-DD' });
+const name = z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters');
+
+export const personSchema = z.object({
+  id: z.string().trim().min(1, 'is required').max(40),
+  firstName: name,
+  lastName: name,
+  dob: day,
+});
+
+export const botVerificationResultSchema = z.object({
+  eventId: z.string().uuid('must be a UUID'),
+  occurredAt: z.string().datetime({ offset: true, message: 'must be an ISO 8601 date-time' }),
+  botId: z.string().trim().min(1, 'is required').max(60),
+  verificationId: z.string().trim().min(1, 'is required').max(80),
+  clientId: idText,
+  practiceId: idText,
+  type: recordTypeSchema,
+  appointment: z.object({
+    date: day,
+    time: z.string().regex(/^\d{2}:\d{2}$/, 'must be HH:mm').optional(),
+    provider: z.string().trim().max(100).default(''),
+    note: z.string().max(500).default(''),
+  }),
+  patient: personSchema,
+  subscriber: personSchema.extend({
+    relationship: z.enum(['Self', 'Spouse', 'Child', 'Other'], { message: 'must be Self, Spouse, Child or Other' }),
+  }),
+  carrier: z.object({
+    name: z.string().trim().max(200, 'must be at most 200 characters'),
+    memberId: z.string().trim().max(40).default(''),
+    groupNumber: z.string().trim().max(40).default(''),
+    employerName: z.string().trim().max(200).default(''),
+  }),
+  policyType: z.enum(['Primary', 'Secondary']).default('Primary'),
+  result: z.object({
+    verificationBy: z.string().trim().min(1, 'is required').max(60),
+    eligibilityStatus: z.string().trim().max(100),
+    statusPatient: z.string().trim().max(100).default(''),
+    missingRequiredFields: z.number().int().min(0),
+    totalRequiredFields: z.number().int().min(0),
+  }).refine((r) => r.missingRequiredFields <= r.totalRequiredFields, {
+    message: 'missingRequiredFields cannot exceed totalRequiredFields',
+    path: ['missingRequiredFields'],
+  }),
+});
+export type BotVerificationResult = z.infer<typeof botVerificationResultSchema>;
+export type BotVerificationResultInput = z.input<typeof botVerificationResultSchema>;
+
+/** Emitted by the verification service (through its outbox) whenever a transaction is created or changed. */
+export interface TransactionRecordedEvent {
+  transactionId: string;
+  clientId: string;
+  practiceId: string;
+  type: string;
+  change: 'created' | 'updated';
+  source: 'bot' | 'form' | 'edit';
+  sourceEventId?: string;
+  occurredAt: string;
+}
