@@ -4,6 +4,7 @@ import { defineCommand, type CommandDef } from './messaging/commands';
 import type { ServiceName } from './messaging/services';
 import { signInRequestSchema, refreshRequestSchema, type Session } from './access/sign-in';
 import { accessProfileRequestSchema, type AccessProfile, type GrantedClient } from './access/access-profile';
+import type { UserPermissions } from './access/menu';
 import { transactionListRequestSchema } from './transactions/transaction-list';
 import type { TransactionPage } from './transactions/transaction';
 
@@ -20,6 +21,7 @@ export const AuthCommands = {
     z.object({ jti: z.string().min(1), exp: z.number().int(), refreshToken: z.string().max(400).optional() }),
   ),
   accessProfile: defineCommand<AccessProfile>()('auth', 'access.profile', accessProfileRequestSchema),
+  userPermissions: defineCommand<UserPermissions>()('auth', 'access.userPermissions', z.object({}).passthrough()),
   grantedPractices: defineCommand<GrantedClient[]>()('auth', 'access.grantedPractices', z.object({}).passthrough()),
 } as const;
 

@@ -16,3 +16,4 @@ export * from './transactions/transaction-list';
 export * from './transactions/bot-events';
 export * from './catalog';
 export * from './validation';
+export * from './access/menu';

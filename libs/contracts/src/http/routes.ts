@@ -45,6 +45,13 @@ export const Routes = {
     command: AuthCommands.logout,
     summary: 'End the session: the access token is blacklisted and the refresh token revoked',
   },
+  userPermissions: {
+    method: 'GET',
+    path: '/api/authz/get/user/permission',
+    command: AuthCommands.userPermissions,
+    summary: "The signed-in user's permissions and side menu (answered as an encrypted value)",
+    encryptAnswer: true,
+  },
   grantedPractices: {
     method: 'GET',
     path: '/api/authz/clients/practices',

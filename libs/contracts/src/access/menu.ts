@@ -1,0 +1,33 @@
+/**
+ * The side menu (spec 01 §2): a MODULES group built from the user's permissions and a GENERAL group
+ * (Connections, Tools) every signed-in user sees. An item shows when the user holds its permission;
+ * a parent shows when any child shows. Screens arrive with their issues; their entries are listed
+ * here as they land, so the web app and the auth service agree on one menu.
+ */
+export interface MenuItem {
+  label: string;
+  path: string;
+  icon: string;
+  /** The permission key that shows this item; undefined: any signed-in user. */
+  permission?: string;
+  group: 'MODULES' | 'GENERAL';
+  parent?: string;
+}
+
+export const MENU: readonly MenuItem[] = [
+  { label: 'Insurance Verification', path: '/allTransaction', icon: 'fact_check', permission: 'transaction.list_transaction', group: 'MODULES' },
+  { label: 'Connections', path: '/connections', icon: 'hub', group: 'GENERAL' },
+];
+
+export function menuFor(permissions: readonly string[]): MenuItem[] {
+  const granted = new Set(permissions);
+  return MENU.filter((item) => !item.permission || granted.has(item.permission));
+}
+
+/** What `GET /api/authz/get/user/permission` answers (before encryption into `value`). */
+export interface UserPermissions {
+  user: { _id: string; firstName: string; lastName: string; name: string; email: string; clientId: string };
+  permissions: string[];
+  menu: MenuItem[];
+  canUseMultiPractice: boolean;
+}
