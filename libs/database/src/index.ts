@@ -1,0 +1,3 @@
+export * from './naming-strategy';
+export * from './service-data-source';
+export * from './database.module';

@@ -1,0 +1,49 @@
+/**
+ * Starts a service: HTTP (health, metrics; the gateway's API) and, when it has commands or event
+ * subscriptions, its Kafka server. SIGTERM and SIGINT close it gracefully: consumers stop, in-flight
+ * messages finish, the relay drains, connections close; past SHUTDOWN_GRACE_MS the process exits.
+ */
+import { NestFactory } from '@nestjs/core';
+import type { INestApplication, Type } from '@nestjs/common';
+import { Logger } from 'nestjs-pino';
+import { EventSubscriptions, commandsOf, type ServiceName } from '@dental/contracts';
+import { kafkaTransportOptions } from './kafka-transport';
+import type { KafkaSettings } from './kafka';
+
+export interface BootstrapOptions {
+  service: ServiceName | 'gateway';
+  module: Type<unknown>;
+  httpPort: number;
+  kafka: KafkaSettings;
+  shutdownGraceMs: number;
+  configure?: (app: INestApplication) => void | Promise<void>;
+}
+
+export async function bootstrapService(options: BootstrapOptions): Promise<INestApplication> {
+  const app = await NestFactory.create(options.module, { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  await options.configure?.(app);
+  const consumes =
+    (options.service !== 'gateway' && commandsOf(options.service).length > 0) || EventSubscriptions[options.service].length > 0;
+  if (consumes) {
+    app.connectMicroservice(kafkaTransportOptions(options.kafka, options.service), { inheritAppConfig: true });
+    await app.startAllMicroservices();
+  }
+  app.enableShutdownHooks();
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      setTimeout(() => process.exit(1), options.shutdownGraceMs).unref();
+    });
+  }
+  await app.listen(options.httpPort, '0.0.0.0');
+  app.get(Logger).log(`${options.service} listening on ${options.httpPort}`);
+  return app;
+}
+
+/** Runs main() and turns a start-up failure into a clear message and a non-zero exit. */
+export function runMain(service: string, main: () => Promise<unknown>): void {
+  main().catch((error: unknown) => {
+    process.stderr.write(`${service} failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * The one Kafka producer of a service: the outbox relay and the dead-letter path publish through it.
+ * Idempotent producer settings keep a retried send from writing a message twice.
+ */
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import type { Producer, IHeaders } from 'kafkajs';
+import { createKafka, type KafkaSettings } from './kafka';
+
+export interface OutgoingMessage {
+  topic: string;
+  key: string;
+  value: unknown;
+  headers: Record<string, string>;
+}
+
+@Injectable()
+export class EventProducer implements OnApplicationShutdown {
+  private readonly logger = new Logger(EventProducer.name);
+  private readonly producer: Producer;
+  private connecting?: Promise<void>;
+  private connected = false;
+
+  constructor(settings: KafkaSettings) {
+    this.producer = createKafka(settings).producer({ allowAutoTopicCreation: true, idempotent: true, maxInFlightRequests: 1 });
+    this.producer.on(this.producer.events.DISCONNECT, () => (this.connected = false));
+  }
+
+  get isConnected(): boolean {
+    return this.connected;
+  }
+
+  async connect(): Promise<void> {
+    this.connecting ??= this.producer.connect().then(() => {
+      this.connected = true;
+    });
+    try {
+      await this.connecting;
+    } catch (error) {
+      this.connecting = undefined;
+      throw error;
+    }
+  }
+
+  /** Sends a batch; resolves once the broker has acknowledged every message. */
+  async send(messages: OutgoingMessage[]): Promise<void> {
+    if (messages.length === 0) return;
+    await this.connect();
+    const byTopic = new Map<string, OutgoingMessage[]>();
+    for (const m of messages) byTopic.set(m.topic, [...(byTopic.get(m.topic) ?? []), m]);
+    await this.producer.sendBatch({
+      acks: -1,
+      topicMessages: [...byTopic].map(([topic, list]) => ({
+        topic,
+        messages: list.map((m) => ({
+          key: m.key,
+          value: typeof m.value === 'string' ? m.value : JSON.stringify(m.value),
+          headers: m.headers as IHeaders,
+        })),
+      })),
+    });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.connecting) {
+      await this.producer.disconnect().catch((error: unknown) => this.logger.warn(`producer disconnect: ${String(error)}`));
+    }
+  }
+}

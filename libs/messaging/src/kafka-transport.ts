@@ -1,0 +1,26 @@
+import { Transport, type KafkaOptions } from '@nestjs/microservices';
+import { kafkaClientConfig, type KafkaSettings } from './kafka';
+
+/**
+ * Options of a service's Kafka server (commands and events). All replicas of a service share the
+ * consumer group named after it, so each request or event is handled by one replica.
+ */
+export function kafkaTransportOptions(settings: KafkaSettings, groupId: string): KafkaOptions {
+  return {
+    transport: Transport.KAFKA,
+    options: {
+      client: kafkaClientConfig(settings),
+      consumer: {
+        groupId,
+        maxWaitTimeInMs: settings.maxWaitTimeInMs,
+        allowAutoTopicCreation: true,
+        sessionTimeout: 30_000,
+        heartbeatInterval: 3_000,
+      },
+      producer: { allowAutoTopicCreation: true },
+      subscribe: { fromBeginning: true },
+      run: { autoCommit: true },
+      postfixId: '',
+    },
+  };
+}

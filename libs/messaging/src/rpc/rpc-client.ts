@@ -1,0 +1,69 @@
+/**
+ * Gateway side of request-reply: sends a command to its service's request topic and waits for the
+ * reply. No answer within RPC_TIMEOUT_MS becomes a clear 504 naming the service; a failure reply
+ * becomes the service's AppError.
+ */
+import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { ClientKafka } from '@nestjs/microservices';
+import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import {
+  AppError,
+  ErrorCode,
+  SERVICES,
+  requestTopic,
+  type Actor,
+  type CommandAnswer,
+  type CommandDef,
+  type CommandRequest,
+  type RpcReplyMessage,
+  type RpcRequestMessage,
+} from '@dental/contracts';
+import { kafkaClientConfig, type KafkaSettings } from '../kafka';
+
+export interface RpcClientSettings extends KafkaSettings {
+  timeoutMs: number;
+  /** Consumer group of this client's reply consumer; replicas of one gateway share it. */
+  replyGroupId: string;
+}
+
+@Injectable()
+export class RpcClient implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(RpcClient.name);
+  private readonly client: ClientKafka;
+
+  constructor(private readonly settings: RpcClientSettings) {
+    this.client = new ClientKafka({
+      client: kafkaClientConfig(settings),
+      consumer: { groupId: settings.replyGroupId, maxWaitTimeInMs: settings.maxWaitTimeInMs, allowAutoTopicCreation: true },
+      producer: { allowAutoTopicCreation: true },
+      producerOnlyMode: false,
+    } as ConstructorParameters<typeof ClientKafka>[0]);
+  }
+
+  async onModuleInit(): Promise<void> {
+    for (const service of SERVICES) this.client.subscribeToResponseOf(requestTopic(service));
+    await this.client.connect();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.client.close().catch((error: unknown) => this.logger.warn(`rpc client close: ${String(error)}`));
+  }
+
+  async send<C extends CommandDef>(command: C, payload: CommandRequest<C>, actor: Actor | null, requestId: string): Promise<CommandAnswer<C>> {
+    const message: RpcRequestMessage = { command: command.name, requestId, actor, payload };
+    let reply: RpcReplyMessage;
+    try {
+      reply = await firstValueFrom(
+        this.client.send<RpcReplyMessage, RpcRequestMessage>(requestTopic(command.service), message).pipe(timeout(this.settings.timeoutMs)),
+      );
+    } catch (error) {
+      if (error instanceof TimeoutError) {
+        throw new AppError(ErrorCode.ServiceTimeout, `The ${command.service} service did not answer in time; please try again`, true);
+      }
+      this.logger.error({ err: error, requestId }, `rpc ${command.service}/${command.name} failed`);
+      throw new AppError(ErrorCode.ServiceUnavailable, `The ${command.service} service is unavailable; please try again`, true);
+    }
+    if (!reply.ok) throw AppError.from(reply.problem);
+    return reply.data as CommandAnswer<C>;
+  }
+}
