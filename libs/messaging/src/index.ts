@@ -18,7 +18,5 @@ export * from './health/health.module';
 export * from './bootstrap';
 export * from './logging';
 
-import { OutboxEvent } from './outbox/outbox-event.entity';
-import { ProcessedMessage } from './events/processed-message.entity';
-/** Entities every service with a database registers alongside its own. */
-export const MESSAGING_ENTITIES = [OutboxEvent, ProcessedMessage];
+export * from './messaging-entities';
+export * from './service-module';

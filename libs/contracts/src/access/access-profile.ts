@@ -40,3 +40,15 @@ export interface PracticeChangedEvent {
   deleted: boolean;
   occurredAt: string;
 }
+
+export const practiceChangedEventSchema = z.object({
+  practiceId: z.string().refine(isId, { message: ID_MESSAGE }),
+  clientId: z.string().refine(isId, { message: ID_MESSAGE }),
+  name: z.string().min(1).max(200),
+  clientName: z.string().max(200),
+  state: z.string().max(60),
+  deleted: z.boolean(),
+  occurredAt: z.string(),
+});
+
+export const accessChangedEventSchema = z.object({ userIds: z.array(z.string()), occurredAt: z.string() });
