@@ -12,7 +12,7 @@ const url = (protocols: string[]) =>
         return false;
       }
     },
-    { message: `must be a URL starting with ${protocols.join(' or ')}//` },
+    { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
   );
 const bool = z.enum(['true', 'false'], { message: 'must be true or false' }).transform((v) => v === 'true');
 

@@ -51,3 +51,23 @@ export function runMain(service: string, main: () => Promise<unknown>): void {
     process.exit(1);
   });
 }
+
+/** A service's whole main(): load and validate configuration, build the module, start, log failures. */
+export function runService<C extends { HTTP_PORT: number; SHUTDOWN_GRACE_MS: number; KAFKA_BROKERS: string[]; KAFKA_MAX_WAIT_MS: number }>(
+  service: ServiceName | 'gateway',
+  loadConfig: () => C,
+  buildModule: (config: C) => DynamicModule,
+  configure?: BootstrapOptions['configure'],
+): void {
+  runMain(service, async () => {
+    const config = loadConfig();
+    await bootstrapService({
+      service,
+      module: buildModule(config),
+      httpPort: config.HTTP_PORT,
+      kafka: { brokers: config.KAFKA_BROKERS, clientId: service, maxWaitTimeInMs: config.KAFKA_MAX_WAIT_MS },
+      shutdownGraceMs: config.SHUTDOWN_GRACE_MS,
+      configure,
+    });
+  });
+}

@@ -40,12 +40,17 @@ export interface ServiceFrameOptions {
 @Module({})
 class ServiceFrame {}
 
+/** Holds the service's own shared providers (e.g. storage clients), visible to health checks and features. */
+@Module({})
+class ServiceProviders {}
+
 export function serviceModule(options: ServiceFrameOptions): DynamicModule {
   const { service, config } = options;
   const extra = options.readiness;
   return {
     module: ServiceFrame,
     imports: [
+      { module: ServiceProviders, global: true, providers: options.providers ?? [], exports: options.providers ?? [] },
       loggingModule(service, config.LOG_LEVEL),
       DatabaseModule.forService({
         url: config.DATABASE_URL,
@@ -66,7 +71,6 @@ export function serviceModule(options: ServiceFrameOptions): DynamicModule {
       }),
       ...(options.imports ?? []),
     ],
-    providers: options.providers ?? [],
   };
 }
 

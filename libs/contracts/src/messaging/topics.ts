@@ -27,7 +27,7 @@ export const EventSubscriptions: Record<ServiceName | 'gateway', readonly Topic[
   templates: [],
   billing: [],
   files: [],
-  reports: [Topics.TransactionRecorded],
+  reports: [],
 };
 
 export interface DeadLetter {
