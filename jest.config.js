@@ -23,6 +23,7 @@ const common = {
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/', '<rootDir>/apps/admin-web/'],
 };
 module.exports = {
+  testTimeout: 60000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs,test}/**/*.spec.ts'], testPathIgnorePatterns: ['/node_modules/', '/apps/admin-web/'] },
     {
@@ -32,7 +33,6 @@ module.exports = {
       testPathIgnorePatterns: ['/node_modules/', '/apps/admin-web/'],
       globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',
       globalTeardown: '<rootDir>/libs/testing/src/global-teardown.ts',
-      testTimeout: 60000,
     },
   ],
 };

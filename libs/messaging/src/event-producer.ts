@@ -3,7 +3,7 @@
  * Consumers drop duplicates by message id, so a retried send that writes twice does no harm.
  */
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import type { Producer, IHeaders } from 'kafkajs';
+import { Partitioners, type Producer, type IHeaders } from 'kafkajs';
 import { createKafka, type KafkaSettings } from './kafka';
 
 export interface OutgoingMessage {
@@ -22,7 +22,7 @@ export class EventProducer implements OnApplicationShutdown {
 
   constructor(settings: KafkaSettings) {
     // One request in flight keeps each partition's order; idempotent producers need an API the local mock broker lacks.
-    this.producer = createKafka(settings).producer({ allowAutoTopicCreation: true, maxInFlightRequests: 1 });
+    this.producer = createKafka(settings).producer({ allowAutoTopicCreation: true, maxInFlightRequests: 1, createPartitioner: Partitioners.DefaultPartitioner });
     this.producer.on(this.producer.events.DISCONNECT, () => (this.connected = false));
   }
 

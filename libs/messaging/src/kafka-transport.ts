@@ -1,4 +1,5 @@
 import { Transport, type KafkaOptions } from '@nestjs/microservices';
+import { Partitioners } from 'kafkajs';
 import { kafkaClientConfig, type KafkaSettings } from './kafka';
 
 /**
@@ -17,7 +18,7 @@ export function kafkaTransportOptions(settings: KafkaSettings, groupId: string):
         sessionTimeout: 30_000,
         heartbeatInterval: 3_000,
       },
-      producer: { allowAutoTopicCreation: true },
+      producer: { allowAutoTopicCreation: true, createPartitioner: Partitioners.DefaultPartitioner },
       subscribe: { fromBeginning: true },
       run: { autoCommit: true },
       postfixId: '',

@@ -5,6 +5,7 @@
  */
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { ClientKafka } from '@nestjs/microservices';
+import { Partitioners } from 'kafkajs';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import {
   AppError,
@@ -35,7 +36,7 @@ export class RpcClient implements OnModuleInit, OnApplicationShutdown {
     this.client = new ClientKafka({
       client: kafkaClientConfig(settings),
       consumer: { groupId: settings.replyGroupId, maxWaitTimeInMs: settings.maxWaitTimeInMs, allowAutoTopicCreation: true },
-      producer: { allowAutoTopicCreation: true },
+      producer: { allowAutoTopicCreation: true, createPartitioner: Partitioners.DefaultPartitioner },
       producerOnlyMode: false,
     } as ConstructorParameters<typeof ClientKafka>[0]);
   }
