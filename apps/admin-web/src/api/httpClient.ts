@@ -1,0 +1,152 @@
+/**
+ * Every call to the gateway goes through `callApi`, built from the contract's route table: the
+ * Bearer token, the client of the first selected practice (query for GET, body otherwise), the
+ * encrypted body layer, the answer envelope, and the session rules of spec 01 §4 and §8.
+ */
+import {
+  Routes,
+  TokenMessages,
+  looksEncrypted,
+  openJson,
+  sealJson,
+  type ApiAnswer,
+  type ApiFailure,
+  type CommandAnswer,
+  type RouteDef,
+  type Session,
+} from '@dental/contracts';
+import { webConfig } from '../config';
+import { readAppSettings, selectedClientId } from '../practices/appSettings';
+import { ApiError, apiErrorOf } from './apiError';
+import { accessToken, clearSession, refreshToken, saveSession } from './session';
+import { announceSessionExpired } from './sessionEvents';
+
+export interface CallOptions {
+  body?: object;
+  query?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export type AnswerOf<R extends RouteDef> = CommandAnswer<R['command']>;
+
+interface RawAnswer {
+  status: number;
+  answer: Partial<ApiAnswer<unknown>> | undefined;
+}
+
+async function send(route: RouteDef, options: CallOptions): Promise<RawAnswer> {
+  const clientId = route.public ? undefined : selectedClientId(readAppSettings());
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = route.public ? undefined : accessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const query = new URLSearchParams(options.query);
+  let body: string | undefined;
+  if (route.method === 'GET') {
+    if (clientId && !query.has('clientId')) query.set('clientId', clientId);
+  } else {
+    const plain = { ...(options.body ?? {}), ...(clientId && !(options.body && 'clientId' in options.body) ? { clientId } : {}) };
+    body = JSON.stringify(webConfig.encryptBodies ? await sealJson(plain, webConfig.bodyEncryptionKey) : plain);
+    headers['Content-Type'] = 'application/json';
+  }
+  const search = query.toString();
+
+  let response: Response;
+  try {
+    response = await fetch(search ? `${route.path}?${search}` : route.path, {
+      method: route.method,
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    return { status: 0, answer: undefined };
+  }
+  let answer: Partial<ApiAnswer<unknown>> | undefined;
+  try {
+    answer = (await response.json()) as Partial<ApiAnswer<unknown>>;
+  } catch {
+    answer = undefined;
+  }
+  return { status: response.status, answer };
+}
+
+async function unwrap(answer: Partial<ApiAnswer<unknown>>): Promise<unknown> {
+  if ('value' in answer && typeof answer.value === 'string') {
+    const envelope: unknown = JSON.parse(answer.value);
+    if (!looksEncrypted(envelope)) throw new Error('The encrypted answer is not an envelope');
+    return openJson(envelope, webConfig.bodyEncryptionKey);
+  }
+  return 'data' in answer ? answer.data : undefined;
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Exchanges the refresh token once, however many calls failed with 401 at the same moment. */
+function refreshSession(): Promise<boolean> {
+  const token = refreshToken();
+  if (!token) return Promise.resolve(false);
+  refreshing ??= (async () => {
+    try {
+      const { status, answer } = await send(Routes.refresh, { body: { refreshToken: token } });
+      if (status !== 200 || !answer?.success) return false;
+      saveSession((await unwrap(answer)) as Session);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+function reloadSignedOut(): void {
+  clearSession();
+  window.location.reload();
+}
+
+export async function callApi<R extends RouteDef>(route: R, options: CallOptions = {}): Promise<AnswerOf<R>> {
+  let { status, answer } = await send(route, options);
+
+  if (!route.public && status === 401) {
+    const failure = answer as Partial<ApiFailure> | undefined;
+    if (failure?.message === TokenMessages.blacklisted) {
+      announceSessionExpired();
+      throw apiErrorOf(status, failure);
+    }
+    if (failure?.message === TokenMessages.invalid) {
+      reloadSignedOut();
+      throw apiErrorOf(status, failure, true);
+    }
+    if (failure?.message === TokenMessages.refreshRefused || !(await refreshSession())) {
+      clearSession();
+      throw apiErrorOf(status, failure, true);
+    }
+    ({ status, answer } = await send(route, options));
+    if (status === 401) {
+      clearSession();
+      throw apiErrorOf(status, answer as Partial<ApiFailure> | undefined, true);
+    }
+  }
+
+  if (!route.public && status === 403) {
+    reloadSignedOut();
+    throw apiErrorOf(status, answer as Partial<ApiFailure> | undefined, true);
+  }
+
+  if (!answer || answer.success !== true) {
+    const failure = answer as Partial<ApiFailure> | undefined;
+    if (failure?.message) console.warn(`${route.method} ${route.path} failed (${status}): ${failure.message}`);
+    throw apiErrorOf(status, failure);
+  }
+  try {
+    return (await unwrap(answer)) as AnswerOf<R>;
+  } catch (error) {
+    console.error(`${route.method} ${route.path}: ${(error as Error).message}`);
+    throw new ApiError(apiErrorOf(500, undefined).message, 500, undefined, (error as Error).message);
+  }
+}
+
+export { ApiError };

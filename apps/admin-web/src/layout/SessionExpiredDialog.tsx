@@ -1,0 +1,68 @@
+/**
+ * The re-login dialog (spec 01 §2 and §8): when the gateway answers 'The token has been
+ * blacklisted', the user signs in again over the current page; the menu, permissions and open
+ * lists then reload.
+ */
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Messages } from '@dental/contracts';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLogout, useNotify, useRefresh } from 'react-admin';
+import { ApiError } from '../api/apiError';
+import { signIn } from '../api/authProvider';
+import { onSessionExpired } from '../api/sessionEvents';
+import { signInFailure } from '../sign-in/signInFailure';
+
+export const SessionExpiredDialog = () => {
+  const [open, setOpen] = useState(false);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const logout = useLogout();
+
+  useEffect(() => onSessionExpired(() => setOpen(true)), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await signIn({ username, password });
+      setOpen(false);
+      setPassword('');
+      refresh();
+    } catch (error) {
+      notify(signInFailure(error instanceof ApiError ? error.status : undefined).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} maxWidth="xs" fullWidth data-testid="session-expired-dialog">
+      <form onSubmit={submit}>
+        <DialogTitle>Session expired</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Alert severity="warning">{Messages.sessionExpired}</Alert>
+            <TextField label="Username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} required />
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              required
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => logout()}>Go to login</Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            Login
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+};

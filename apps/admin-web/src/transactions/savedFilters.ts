@@ -1,0 +1,33 @@
+/**
+ * All Transactions keeps its day choice among the saved filters of local storage ('filters',
+ * spec 01 §3), so a reload shows the same day; applying a new practice selection clears them.
+ * No saved choice means today; a saved null means every day.
+ */
+import { parseDay } from '@dental/contracts';
+import { SAVED_FILTERS_KEY } from '../practices/appSettings';
+
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+export type DayChoice = { day: string } | { day: null };
+
+function readAll(storage: KeyValueStorage): Record<string, unknown> {
+  try {
+    const saved: unknown = JSON.parse(storage.getItem(SAVED_FILTERS_KEY) ?? '{}');
+    return typeof saved === 'object' && saved !== null ? (saved as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function readSavedDay(storage: KeyValueStorage = localStorage): DayChoice | undefined {
+  const saved = readAll(storage).allTransaction;
+  if (typeof saved !== 'object' || saved === null || !('day' in saved)) return undefined;
+  const { day } = saved as { day: unknown };
+  if (day === null) return { day: null };
+  const valid = typeof day === 'string' ? parseDay(day) : null;
+  return valid ? { day: valid } : undefined;
+}
+
+export function saveDay(choice: DayChoice, storage: KeyValueStorage = localStorage): void {
+  storage.setItem(SAVED_FILTERS_KEY, JSON.stringify({ ...readAll(storage), allTransaction: { day: choice.day } }));
+}

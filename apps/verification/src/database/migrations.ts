@@ -1,0 +1,6 @@
+import { MessagingTables1767225600000 } from '@dental/messaging';
+import { PracticeProjection1767312000000 } from './practice-projection.migration';
+import { Transactions1767312060000 } from './transactions.migration';
+
+/** Migrations of the verification schema, in order. */
+export const MIGRATIONS = [MessagingTables1767225600000, PracticeProjection1767312000000, Transactions1767312060000];

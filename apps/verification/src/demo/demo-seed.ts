@@ -1,0 +1,66 @@
+/** Writes the demo data of this service: the practice projection of the demo practices and the demo transactions. */
+import type { DataSource } from 'typeorm';
+import { DEMO_CLIENTS, DEMO_PRACTICES } from '@dental/testing';
+import { PracticesRepository } from '../practices/practices.repository';
+import { demoTransactions, type DemoTransaction } from './demo-transactions';
+
+/** The demo practices' copy is dated at the demo epoch, so any real event from the auth service is newer and wins. */
+const DEMO_PRACTICES_CHANGED_AT = new Date('2026-01-01T00:00:00Z');
+/** 250 rows x 38 columns stays well under Postgres's 65,535 parameters per statement. */
+const BATCH_SIZE = 250;
+
+export interface DemoSeedReport {
+  practices: number;
+  transactions: number;
+  inserted: number;
+  firstDay: string;
+  lastDay: string;
+}
+
+export async function seedDemoData(dataSource: DataSource, today: string): Promise<DemoSeedReport> {
+  const records = demoTransactions(today);
+  let inserted = 0;
+  await dataSource.transaction(async (manager) => {
+    const practices = new PracticesRepository();
+    for (const practice of DEMO_PRACTICES) {
+      const client = DEMO_CLIENTS.find((c) => c._id === practice.clientId);
+      await practices.upsert(
+        manager,
+        {
+          practiceId: practice._id,
+          clientId: practice.clientId,
+          name: practice.name,
+          clientName: client?.name ?? '',
+          state: practice.state,
+          deleted: false,
+        },
+        DEMO_PRACTICES_CHANGED_AT,
+      );
+    }
+    for (let start = 0; start < records.length; start += BATCH_SIZE) {
+      const batch = records.slice(start, start + BATCH_SIZE);
+      const statement = insertStatement(batch);
+      const rows: unknown[] = await manager.query(statement.text, statement.values);
+      inserted += rows.length;
+    }
+  });
+  const days = records.map((r) => r.appointment_date).sort();
+  return { practices: DEMO_PRACTICES.length, transactions: records.length, inserted, firstDay: days[0], lastDay: days[days.length - 1] };
+}
+
+/** One multi-row INSERT; rows that exist already (same id or verificationId) are left as they are. */
+function insertStatement(batch: DemoTransaction[]): { text: string; values: unknown[] } {
+  const columns = Object.keys(batch[0]) as (keyof DemoTransaction)[];
+  const values: unknown[] = [];
+  const tuples = batch.map((record) => {
+    const placeholders = columns.map((column) => {
+      values.push(record[column]);
+      return `$${values.length}`;
+    });
+    return `(${placeholders.join(', ')})`;
+  });
+  return {
+    text: `INSERT INTO transaction (${columns.join(', ')}) VALUES ${tuples.join(',\n')} ON CONFLICT DO NOTHING RETURNING id`,
+    values,
+  };
+}

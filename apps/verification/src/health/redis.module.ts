@@ -1,0 +1,54 @@
+import { Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import Redis from 'ioredis';
+
+export const REDIS = Symbol('REDIS');
+
+export interface RedisSettings {
+  REDIS_URL: string;
+  REDIS_KEY_PREFIX: string;
+}
+
+@Injectable()
+class RedisCloser implements OnApplicationShutdown {
+  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}
+
+/**
+ * The service's Redis connection. It connects in the background and reconnects by itself, so Redis
+ * being down does not stop the service from starting; readiness reports it instead.
+ */
+@Module({})
+export class RedisModule {
+  static forRoot(settings: RedisSettings): DynamicModule {
+    return {
+      module: RedisModule,
+      global: true,
+      providers: [
+        {
+          provide: REDIS,
+          useFactory: () =>
+            new Redis(settings.REDIS_URL, {
+              keyPrefix: settings.REDIS_KEY_PREFIX,
+              // Fail a command at once while disconnected instead of queueing it: a readiness probe must not hang.
+              enableOfflineQueue: false,
+              maxRetriesPerRequest: 1,
+            }),
+        },
+        RedisCloser,
+      ],
+      exports: [REDIS],
+    };
+  }
+}
+
+/** Readiness check: Redis answers PING. */
+export function redisReadiness(redis: Redis): () => Promise<void> {
+  return async () => {
+    const answer = await redis.ping();
+    if (answer !== 'PONG') throw new Error(`PING answered ${answer}`);
+  };
+}

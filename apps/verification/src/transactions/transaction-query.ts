@@ -1,0 +1,220 @@
+/**
+ * All Transactions as SQL: who may see which practices, and the parameterised statements for one
+ * page and for the count of every match. Pure (no database), so every rule is unit-tested; the
+ * repository only runs what this builds. Values always travel as parameters, never inside the text.
+ */
+import {
+  AppError,
+  ErrorCode,
+  adjustDayRange,
+  type Actor,
+  type FilterCondition,
+  type FilterField,
+  type TransactionListQuery,
+  type TransactionRow,
+} from '@dental/contracts';
+
+/** The practices a list may read, already checked against the actor's grants. */
+export interface PracticeScope {
+  practiceIds: string[];
+  /** Set when the caller named a client: only that client's transactions. */
+  clientId?: string;
+}
+
+export interface SqlStatement {
+  text: string;
+  values: unknown[];
+}
+
+export interface TransactionListSql {
+  page: SqlStatement;
+  count: SqlStatement;
+}
+
+/**
+ * Narrows the request to what the actor was granted: the practices named (one, several, or none for
+ * every practice the actor may reach). Naming a practice or client the actor lacks is refused rather
+ * than silently dropped, so a caller never mistakes "not allowed" for "no records".
+ */
+export function practiceScope(query: Pick<TransactionListQuery, 'practiceId' | 'clientId'>, actor: Actor | null): PracticeScope {
+  if (!actor) throw new AppError(ErrorCode.Unauthenticated, 'Sign in to list transactions');
+  if (query.clientId && query.clientId !== actor.clientId && !actor.clientIds.includes(query.clientId)) {
+    throw new AppError(ErrorCode.Forbidden, `You do not have access to client ${query.clientId}`);
+  }
+  const requested = typeof query.practiceId === 'string' ? (query.practiceId === '' ? [] : [query.practiceId]) : (query.practiceId ?? []);
+  const granted = new Set(actor.practiceIds);
+  for (const practiceId of requested) {
+    if (!granted.has(practiceId)) throw new AppError(ErrorCode.Forbidden, `You do not have access to practice ${practiceId}`);
+  }
+  const practiceIds = requested.length > 0 ? [...new Set(requested)] : [...granted];
+  return { practiceIds, ...(query.clientId ? { clientId: query.clientId } : {}) };
+}
+
+/** The text columns each text filter reads. statusPatient filters the eligibility status the grid shows (iv_status). */
+const TEXT_FILTER_COLUMNS: Record<Exclude<FilterField, 'missingFields' | 'audited'>, string> = {
+  patientName: 'patient_name',
+  carrier: 'carrier_name',
+  statusPatient: 'iv_status',
+  ivProcessResult: 'iv_process_result',
+  provider: 'provider',
+};
+
+/** The default order of All Transactions; the `transaction_list` index has the same keys in the same order. */
+export const LIST_ORDER = 'appointment_date, appointment_time, patient_name, id';
+
+/** Escapes LIKE's wildcards so a user's `%`, `_` or `\` match themselves. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+class Parameters {
+  readonly values: unknown[] = [];
+
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+function textCondition(field: FilterField, column: string, condition: FilterCondition, params: Parameters): string {
+  const value = condition.value.trim();
+  const like = (pattern: string, negate = false) => `${column} ${negate ? 'NOT ILIKE' : 'ILIKE'} ${params.add(pattern)} ESCAPE '\\'`;
+  switch (condition.operation) {
+    case 'c':
+      return like(`%${escapeLike(value)}%`);
+    case 'nc':
+      return like(`%${escapeLike(value)}%`, true);
+    case 'e':
+      return like(escapeLike(value));
+    case 'ne':
+      return like(escapeLike(value), true);
+    case 'sw':
+      return like(`${escapeLike(value)}%`);
+    case 'ew':
+      return like(`%${escapeLike(value)}`);
+    // A carrier of '' or 'EMPTY' is shown as "No Insurance Company" (spec 01 §9), so both are empty.
+    case 'em':
+      return field === 'carrier' ? `(${column} = '' OR lower(${column}) = 'empty')` : `${column} = ''`;
+    case 'nem':
+      return field === 'carrier' ? `(${column} <> '' AND lower(${column}) <> 'empty')` : `${column} <> ''`;
+  }
+}
+
+function flagCondition(field: 'missingFields' | 'audited', condition: FilterCondition): string {
+  if (condition.operation !== 'c' && condition.operation !== 'nc') {
+    throw new AppError(ErrorCode.BadInput, `filter.${field}.operation must be c or nc`, true, [
+      { path: `filter.${field}.operation`, message: 'must be c or nc' },
+    ]);
+  }
+  const has = condition.operation === 'c';
+  if (field === 'audited') return has ? 'audited' : 'NOT audited';
+  // ELG records show 0 missing fields whatever they store (spec 01 §9), so they never "have missing fields".
+  return has ? `(missing_required_input_qty > 0 AND type <> 'ELG')` : `(missing_required_input_qty = 0 OR type = 'ELG')`;
+}
+
+/** The WHERE conditions shared by the page and the count, with their parameters. */
+export function listConditions(query: TransactionListQuery, scope: PracticeScope): { conditions: string[]; values: unknown[] } {
+  const params = new Parameters();
+  const conditions = [`practice_id = ANY(${params.add(scope.practiceIds)}::text[])`];
+  if (scope.clientId) conditions.push(`client_id = ${params.add(scope.clientId)}`);
+  const range = adjustDayRange(query.startDate, query.endDate);
+  if (range.start) conditions.push(`appointment_date >= ${params.add(range.start)}::date`);
+  if (range.end) conditions.push(`appointment_date <= ${params.add(range.end)}::date`);
+  if (query.type && query.type.length > 0) conditions.push(`type = ANY(${params.add(query.type)}::text[])`);
+  const filter = query.filter ?? {};
+  for (const [field, column] of Object.entries(TEXT_FILTER_COLUMNS) as [keyof typeof TEXT_FILTER_COLUMNS, string][]) {
+    const condition = filter[field];
+    if (condition) conditions.push(textCondition(field, column, condition, params));
+  }
+  for (const field of ['missingFields', 'audited'] as const) {
+    const condition = filter[field];
+    if (condition) conditions.push(flagCondition(field, condition));
+  }
+  return { conditions, values: params.values };
+}
+
+/** The columns a row of the list needs, read from `t` (the transaction) and `p` (the practice projection). */
+const ROW_COLUMNS = `t.id, t.type, t.created, t.patient_name, t.practice_id, t.client_id, t.carrier_name,
+  t.missing_required_input_qty, t.total_required_fields, t.verification_type, t.status_patient, t.iv_status,
+  t.iv_process_result, t.provider, to_char(t.appointment_date, 'YYYY-MM-DD') AS appointment_date, t.comment,
+  t.audited, t.upload_fbd, t.color, p.name AS practice_name`;
+
+/**
+ * One page and the total. The page first picks its ids from the index alone (deferred join), then
+ * reads only those rows and their practice names.
+ */
+export function transactionListSql(query: TransactionListQuery, scope: PracticeScope): TransactionListSql {
+  const { conditions, values } = listConditions(query, scope);
+  const where = conditions.join('\n  AND ');
+  const limit = `$${values.length + 1}`;
+  const offset = `$${values.length + 2}`;
+  return {
+    page: {
+      text: `WITH page AS (
+  SELECT id FROM transaction
+  WHERE ${where}
+  ORDER BY ${LIST_ORDER}
+  LIMIT ${limit} OFFSET ${offset}
+)
+SELECT ${ROW_COLUMNS}
+FROM page
+JOIN transaction t ON t.id = page.id
+LEFT JOIN practice p ON p.practice_id = t.practice_id
+ORDER BY t.appointment_date, t.appointment_time, t.patient_name, t.id`,
+      values: [...values, query.limit, query.offset],
+    },
+    count: { text: `SELECT count(*)::int AS total FROM transaction\nWHERE ${where}`, values },
+  };
+}
+
+/** A row as the page statement returns it. */
+export interface TransactionListRecord {
+  id: string;
+  type: string;
+  created: Date;
+  patient_name: string;
+  practice_id: string;
+  client_id: string;
+  carrier_name: string;
+  missing_required_input_qty: number;
+  total_required_fields: number;
+  verification_type: string;
+  status_patient: string;
+  iv_status: string;
+  iv_process_result: string;
+  provider: string;
+  appointment_date: string;
+  comment: string;
+  audited: boolean;
+  upload_fbd: boolean;
+  color: string | null;
+  practice_name: string | null;
+}
+
+/** The documented row shape (contracts TransactionRow), with the spec's wire names. */
+export function toTransactionRow(r: TransactionListRecord): TransactionRow {
+  return {
+    _id: r.id,
+    type: r.type,
+    Created: r.created.toISOString(),
+    PatientName: r.patient_name,
+    patientName: r.patient_name,
+    PracticeName: r.practice_name ?? '',
+    practiceId: r.practice_id,
+    clientId: r.client_id,
+    CarrierName: r.carrier_name,
+    carrier: r.carrier_name,
+    missingRequiredInputQty: r.missing_required_input_qty,
+    totalRequiredFields: r.total_required_fields,
+    VerificationType: r.verification_type,
+    StatusPatient: r.status_patient,
+    iv_status: r.iv_status,
+    iv_process_result: r.iv_process_result,
+    provider: r.provider,
+    appointment_date: r.appointment_date,
+    comment: r.comment,
+    audited: r.audited,
+    uploadFBD: r.upload_fbd,
+    color: r.color,
+  };
+}

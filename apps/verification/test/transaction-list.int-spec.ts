@@ -1,0 +1,175 @@
+/**
+ * The All Transactions query against real Postgres, over the 2,000 demo transactions: each filter
+ * operation, the date rules, paging and order, checked against a plain in-memory reading of the
+ * same records. Also checks that the demo seed can run twice without changing anything.
+ */
+import 'reflect-metadata';
+import type { DataSource } from 'typeorm';
+import { adjustDayRange, parseInput, transactionListRequestSchema, type TransactionListRequest } from '@dental/contracts';
+import { createServiceDataSource } from '@dental/database';
+import { DEMO_PRACTICES, createTestDatabase, type TestDatabase } from '@dental/testing';
+import { MIGRATIONS } from '../src/database/migrations';
+import { seedDemoData } from '../src/demo/demo-seed';
+import { demoTransactions, type DemoTransaction } from '../src/demo/demo-transactions';
+import { TransactionsRepository } from '../src/transactions/transactions.repository';
+import type { PracticeScope } from '../src/transactions/transaction-query';
+
+const TODAY = '2026-11-22';
+const records = demoTransactions(TODAY);
+const ALL: PracticeScope = { practiceIds: DEMO_PRACTICES.map((p) => p._id) };
+
+let db: TestDatabase;
+let dataSource: DataSource;
+let repository: TransactionsRepository;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  dataSource = createServiceDataSource({ url: db.url, schema: 'verification', entities: [], migrations: MIGRATIONS, poolSize: 3 });
+  await dataSource.initialize();
+  await seedDemoData(dataSource, TODAY);
+  repository = new TransactionsRepository(dataSource);
+});
+
+afterAll(async () => {
+  await dataSource?.destroy();
+  await db?.drop();
+});
+
+/** What the list should answer, computed without SQL. */
+function expected(request: TransactionListRequest, scope: PracticeScope): { ids: string[]; total: number } {
+  const query = parseInput(transactionListRequestSchema, request);
+  const range = adjustDayRange(query.startDate, query.endDate);
+  const text = (value: string, operation: string, wanted: string, isCarrier = false) => {
+    const v = value.toLowerCase();
+    const w = wanted.trim().toLowerCase();
+    const empty = v === '' || (isCarrier && v === 'empty');
+    return {
+      c: v.includes(w),
+      nc: !v.includes(w),
+      e: v === w,
+      ne: v !== w,
+      sw: v.startsWith(w),
+      ew: v.endsWith(w),
+      em: empty,
+      nem: !empty,
+    }[operation];
+  };
+  const f = query.filter ?? {};
+  const matches = (r: DemoTransaction) =>
+    scope.practiceIds.includes(r.practice_id) &&
+    (!scope.clientId || r.client_id === scope.clientId) &&
+    (!range.start || r.appointment_date >= range.start) &&
+    (!range.end || r.appointment_date <= range.end) &&
+    (!query.type?.length || query.type.includes(r.type)) &&
+    (!f.patientName || text(r.patient_name, f.patientName.operation, f.patientName.value)) &&
+    (!f.carrier || text(r.carrier_name, f.carrier.operation, f.carrier.value, true)) &&
+    (!f.statusPatient || text(r.iv_status, f.statusPatient.operation, f.statusPatient.value)) &&
+    (!f.ivProcessResult || text(r.iv_process_result, f.ivProcessResult.operation, f.ivProcessResult.value)) &&
+    (!f.provider || text(r.provider, f.provider.operation, f.provider.value)) &&
+    (!f.missingFields || (r.type !== 'ELG' && r.missing_required_input_qty > 0) === (f.missingFields.operation === 'c')) &&
+    (!f.audited || r.audited === (f.audited.operation === 'c'));
+  const key = (r: DemoTransaction) => [r.appointment_date, r.appointment_time, r.patient_name, r.id];
+  const sorted = records.filter(matches).sort((a, b) => {
+    const [ka, kb] = [key(a), key(b)];
+    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return ka[i] < kb[i] ? -1 : 1;
+    return 0;
+  });
+  return { ids: sorted.slice(query.offset, query.offset + query.limit).map((r) => r.id), total: sorted.length };
+}
+
+async function check(request: TransactionListRequest, scope: PracticeScope = ALL): Promise<number> {
+  const answer = await repository.list(parseInput(transactionListRequestSchema, request), scope);
+  const want = expected(request, scope);
+  expect({ ids: answer.records.map((r) => r._id), total: answer.recordsQty }).toEqual(want);
+  return want.total;
+}
+
+describe('demo seed', () => {
+  it('stored every demo transaction, and a second run changes nothing', async () => {
+    const again = await seedDemoData(dataSource, TODAY);
+    expect(again).toEqual(expect.objectContaining({ practices: DEMO_PRACTICES.length, transactions: records.length, inserted: 0 }));
+    expect(Number((await dataSource.query('SELECT count(*) AS n FROM transaction'))[0].n)).toBe(records.length);
+  });
+});
+
+describe('All Transactions over the demo data', () => {
+  it('pages through every practice in the default order', async () => {
+    expect(await check({})).toBe(records.length);
+    await check({ limit: 50, offset: 100 });
+    await check({ limit: 100, offset: 1950 });
+  });
+
+  it('answers the row with its practice name and the day as yyyy-MM-DD', async () => {
+    const answer = await repository.list(parseInput(transactionListRequestSchema, { startDate: TODAY, endDate: TODAY }), ALL);
+    const row = answer.records[0];
+    expect(row.appointment_date).toBe(TODAY);
+    expect(row.PracticeName).toBe(DEMO_PRACTICES.find((p) => p._id === row.practiceId)!.name);
+  });
+
+  it('keeps to the practices and client of the scope', async () => {
+    const two = { practiceIds: [DEMO_PRACTICES[0]._id, DEMO_PRACTICES[1]._id] };
+    expect(await check({}, two)).toBeGreaterThan(0);
+    expect(await check({}, { ...two, clientId: DEMO_PRACTICES[5].clientId })).toBe(0);
+  });
+
+  it('applies the date rules', async () => {
+    expect(await check({ startDate: TODAY, endDate: TODAY })).toBeGreaterThan(0);
+    await check({ startDate: '2026/11/10', endDate: '2026/11/20' });
+    await check({ startDate: '2026-11-20', endDate: '2026-11-02' });
+    await check({ endDate: '2026-11-25' });
+  });
+
+  it('filters record types', async () => {
+    expect(await check({ type: ['elg'] })).toBeGreaterThan(0);
+    await check({ type: ['FBD', 'ELG'] });
+    expect(await check({ type: ['CC'] })).toBe(0);
+  });
+
+  const textCases: [string, TransactionListRequest['filter']][] = [
+    ['patientName c', { patientName: { operation: 'c', value: 'li' } }],
+    ['patientName nc', { patientName: { operation: 'nc', value: 'li' } }],
+    ['patientName e (any case)', { patientName: { operation: 'e', value: 'olivia smith' } }],
+    ['patientName ne', { patientName: { operation: 'ne', value: 'Olivia Smith' } }],
+    ['patientName sw', { patientName: { operation: 'sw', value: 'Em' } }],
+    ['patientName ew', { patientName: { operation: 'ew', value: 'son' } }],
+    ['carrier em (also EMPTY)', { carrier: { operation: 'em' } }],
+    ['carrier nem', { carrier: { operation: 'nem' } }],
+    ['carrier e', { carrier: { operation: 'e', value: 'Delta Dental' } }],
+    ['statusPatient c', { statusPatient: { operation: 'c', value: 'active' } }],
+    ['statusPatient em', { statusPatient: { operation: 'em' } }],
+    ['ivProcessResult e', { ivProcessResult: { operation: 'e', value: 'check' } }],
+    ['ivProcessResult sw', { ivProcessResult: { operation: 'sw', value: 'Done by' } }],
+    ['provider sw', { provider: { operation: 'sw', value: 'dr. k' } }],
+    ['provider ne', { provider: { operation: 'ne', value: 'Dr. Kim' } }],
+    ['statusPatient nem', { statusPatient: { operation: 'nem' } }],
+    ['missingFields c', { missingFields: { operation: 'c', value: 'x' } }],
+    ['missingFields nc', { missingFields: { operation: 'nc', value: 'x' } }],
+    ['audited c', { audited: { operation: 'c', value: 'x' } }],
+    ['audited nc', { audited: { operation: 'nc', value: 'x' } }],
+  ];
+  it.each(textCases)('filter %s', async (_name, filter) => {
+    const total = await check({ filter });
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(records.length);
+  });
+
+  it('takes LIKE wildcards in a value literally', async () => {
+    expect(await check({ filter: { patientName: { operation: 'c', value: '%' } } })).toBe(0);
+    expect(await check({ filter: { patientName: { operation: 'sw', value: '_' } } })).toBe(0);
+    expect(await check({ filter: { carrier: { operation: 'c', value: "'; DROP TABLE transaction; --" } } })).toBe(0);
+  });
+
+  it('combines filters, dates, types and paging', async () => {
+    await check(
+      {
+        startDate: '2026-11-01',
+        endDate: '2026-11-30',
+        type: ['FBD'],
+        limit: 25,
+        offset: 25,
+        filter: { statusPatient: { operation: 'sw', value: 'Active' }, audited: { operation: 'nc', value: 'x' } },
+      },
+      { practiceIds: DEMO_PRACTICES.slice(0, 6).map((p) => p._id) },
+    );
+  });
+});

@@ -1,0 +1,213 @@
+/**
+ * All Transactions, walked in a real browser against the real services: a bot publishes a
+ * verification result to Kafka, and the signed-in admin finds it in the list after choosing the
+ * practice in the footer's 'Select Practices' modal and moving the day navigator to its day.
+ *
+ *   node --test test/browser/          (needs `npm run build` first: the services and the web app)
+ */
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { after, before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { Kafka, Partitioners, logLevel } from 'kafkajs';
+import { chromium } from 'playwright-core';
+import { startProduct } from '../../scripts/lib/product.mjs';
+
+const require = createRequire(import.meta.url);
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const artifacts = `${repoRoot}test-artifacts`;
+
+function built(module, what) {
+  try {
+    return require(module);
+  } catch (error) {
+    throw new Error(`${what} is not built (${error.message}). Run \`npm run build\` first.`);
+  }
+}
+const { MessageHeaders, Topics, botVerificationResultSchema } = built('@dental/contracts', 'The contracts library');
+const { DEMO_CLIENTS, DEMO_PRACTICES, DEMO_USERS } = built('@dental/testing/dist/demo-data.js', 'The demo data');
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** A day outside the demo data's range, so the list for it holds the bot's transaction alone. */
+const APPOINTMENT_DAY = '2030-06-14';
+const APPOINTMENT_DAY_SHOWN = '06/14/2030';
+const STEP_TIMEOUT_MS = 15_000;
+const ARRIVAL_TIMEOUT_MS = 45_000;
+
+const admin = DEMO_USERS.find((user) => user.email === 'admin@dental.local');
+// The last demo practice belongs to another client than the first one, so the test also walks the
+// client picker and the "Can't select" confirmation.
+const practice = DEMO_PRACTICES[DEMO_PRACTICES.length - 1];
+const client = DEMO_CLIENTS.find((c) => c._id === practice.clientId);
+
+const letters = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+const patient = { firstName: 'Marlowe', lastName: `Brightwater ${letters()}` };
+
+function botResult() {
+  const occurredAt = new Date().toISOString();
+  return botVerificationResultSchema.parse({
+    eventId: randomUUID(),
+    occurredAt,
+    botId: 'browser-test-bot',
+    verificationId: `browser-test-${randomUUID()}`,
+    clientId: practice.clientId,
+    practiceId: practice._id,
+    type: 'ELG',
+    appointment: { date: APPOINTMENT_DAY, time: '09:30', provider: 'Dr. Patel', note: '' },
+    patient: { id: `PT-${letters()}`, ...patient, dob: '1987-04-02' },
+    subscriber: { id: `SB-${letters()}`, ...patient, dob: '1987-04-02', relationship: 'Self' },
+    carrier: { name: 'Delta Dental', memberId: '900112233', groupNumber: 'G-4410', employerName: 'Harbor Logistics' },
+    policyType: 'Primary',
+    result: {
+      verificationBy: 'Done by DR',
+      eligibilityStatus: 'Active',
+      statusPatient: 'Active',
+      missingRequiredFields: 0,
+      totalRequiredFields: 12,
+    },
+  });
+}
+
+let product;
+let browser;
+let page;
+const browserErrors = [];
+
+before(
+  async () => {
+    assert.ok(admin, 'DEMO_USERS has no admin@dental.local');
+    assert.ok(client, `no demo client ${practice.clientId} for practice ${practice.name}`);
+    if (!existsSync(`${repoRoot}apps/admin-web/dist/index.html`)) throw new Error('The web app is not built. Run `npm run build` first.');
+    mkdirSync(artifacts, { recursive: true });
+
+    product = await startProduct({ fixedPorts: false, seed: true, log: () => {} });
+
+    const producer = new Kafka({ clientId: 'browser-test', brokers: product.kafkaBrokers.split(','), logLevel: logLevel.NOTHING }).producer(
+      {
+        allowAutoTopicCreation: true,
+        createPartitioner: Partitioners.DefaultPartitioner,
+      },
+    );
+    await producer.connect();
+    try {
+      const result = botResult();
+      await producer.send({
+        topic: Topics.BotVerificationResult,
+        messages: [
+          {
+            key: result.verificationId,
+            value: JSON.stringify(result),
+            headers: {
+              [MessageHeaders.MessageId]: result.eventId,
+              [MessageHeaders.OccurredAt]: result.occurredAt,
+              [MessageHeaders.Producer]: result.botId,
+            },
+          },
+        ],
+      });
+    } finally {
+      await producer.disconnect();
+    }
+
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+    page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    page.setDefaultTimeout(STEP_TIMEOUT_MS);
+    page.on('pageerror', (error) => browserErrors.push(error.message));
+  },
+  { timeout: 240_000 },
+);
+
+after(
+  async () => {
+    await browser?.close().catch(() => undefined);
+    await product?.stop();
+  },
+  { timeout: 60_000 },
+);
+
+test(
+  "a bot's verification result appears in All Transactions for the selected practice and its day",
+  async (t) => {
+    try {
+      // Sign in.
+      await page.goto(`${product.baseUrl}/allTransaction`);
+      await page.waitForURL(/\/login$/);
+      await page.getByTestId('sign-in-username').fill(admin.email);
+      await page.getByTestId('sign-in-password').fill(admin.password);
+      await page.getByTestId('sign-in-submit').click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+
+      // Choose the practice in the footer's modal.
+      await page.getByTestId('practice-selection').click();
+      const modal = page.getByTestId('practice-selection-modal');
+      await modal.waitFor();
+      await page.getByTestId('practice-client-picker').selectOption(client._id);
+      await page.getByTestId('practice-search').fill(practice.name);
+      const option = modal.locator(`[data-testid="practice-option"][data-practice-id="${practice._id}"]`);
+      await option.waitFor();
+      if ((await option.getAttribute('data-selected')) !== 'true') {
+        await option.click();
+        const selected = modal.locator(`[data-testid="practice-option"][data-practice-id="${practice._id}"][data-selected="true"]`);
+        const confirm = page.getByTestId('practice-replace-confirm');
+        await selected.or(confirm).first().waitFor();
+        if (await confirm.isVisible()) await confirm.click();
+        await selected.waitFor();
+      }
+      // Applying reloads the page.
+      await Promise.all([page.waitForEvent('load'), page.getByTestId('practice-apply').click()]);
+      await page
+        .getByTestId('practice-selection')
+        .filter({ hasText: /practices selected: 1$/ })
+        .waitFor();
+
+      // All Transactions, on the appointment's day.
+      if (new URL(page.url()).pathname !== '/allTransaction') await page.goto(`${product.baseUrl}/allTransaction`);
+      await page.getByTestId('day-navigator').waitFor();
+      assert.equal(await page.title(), 'Insurance Verification | All Transactions');
+      await page.getByTestId('day-navigator-date').fill(APPOINTMENT_DAY);
+      await page.getByTestId('day-navigator-label').filter({ hasText: APPOINTMENT_DAY_SHOWN }).waitFor();
+
+      // The bot's result reaches the list through Kafka and the verification service; refresh until it shows.
+      const row = page.getByTestId('transaction-row').filter({ hasText: patient.lastName });
+      const deadline = Date.now() + ARRIVAL_TIMEOUT_MS;
+      while (!(await row.isVisible())) {
+        assert.ok(Date.now() < deadline, `no row for ${patient.firstName} ${patient.lastName} within ${ARRIVAL_TIMEOUT_MS / 1000} s`);
+        await page.waitForTimeout(1000);
+        await page.getByTestId('refresh-data').click();
+      }
+
+      const text = await row.innerText();
+      for (const expected of [
+        `${patient.firstName} ${patient.lastName}`,
+        APPOINTMENT_DAY_SHOWN,
+        practice.name,
+        'ELG',
+        'Delta Dental',
+        'Done by DR',
+        'Active',
+      ]) {
+        assert.ok(text.includes(expected), `the row should show '${expected}'; it reads: ${text.replace(/\s+/g, ' ')}`);
+      }
+      assert.equal(await page.getByTestId('transaction-row').count(), 1, 'only the bot transaction is scheduled on that day');
+      assert.deepEqual(browserErrors, [], 'the page raised errors');
+    } finally {
+      if (page) {
+        await page.screenshot({ path: `${artifacts}/all-transactions.png`, fullPage: true }).catch(() => undefined);
+        t.diagnostic(`screenshot: test-artifacts/all-transactions.png (page ${page.url()})`);
+      }
+    }
+  },
+  { timeout: 180_000 },
+);
