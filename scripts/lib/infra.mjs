@@ -137,8 +137,9 @@ export function isListening(port, host = '127.0.0.1') {
 }
 
 /**
- * Polls check() until it returns true (a throw counts as "not yet"); throws `message` after
- * timeoutMs, or at once with the reason giveUp() returns (say, the process we wait for has died).
+ * Polls check() until it returns true (a throw counts as "not yet"); throws `message` (a string, or
+ * a function called then) after timeoutMs, or at once with the reason giveUp() returns (say, the
+ * process we wait for has died).
  */
 export async function waitFor(check, { timeoutMs, intervalMs = 200, message, giveUp = () => undefined }) {
   const deadline = Date.now() + timeoutMs;
@@ -146,7 +147,7 @@ export async function waitFor(check, { timeoutMs, intervalMs = 200, message, giv
     if (await check().catch(() => false)) return;
     const reason = giveUp();
     if (reason) throw new Error(reason);
-    if (Date.now() > deadline) throw new Error(message);
+    if (Date.now() > deadline) throw new Error(typeof message === 'function' ? message() : message);
     await sleep(intervalMs);
   }
 }
@@ -208,7 +209,7 @@ const postgresReady = () => postgresQuery('select 1').then(() => true);
 export async function ensurePostgres({ log = console.log } = {}) {
   if (await postgresReady().catch(() => false)) return;
   const installed = await ensureDebianPackages(['postgresql'], { log });
-  const version = readVersions('/etc/postgresql');
+  const version = newestPostgresVersion('/etc/postgresql');
   if (installed.length) trustLocalConnections(version);
   log(`Starting PostgreSQL ${version}`);
   await run('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start']).catch((error) => {
@@ -221,7 +222,7 @@ export async function ensurePostgres({ log = console.log } = {}) {
   });
 }
 
-function readVersions(dir) {
+function newestPostgresVersion(dir) {
   const versions = existsSync(dir) ? readdirSync(dir) : [];
   if (versions.length === 0) throw new Error(`No PostgreSQL cluster under ${dir}`);
   return versions.sort((a, b) => Number(b) - Number(a))[0];
@@ -265,8 +266,21 @@ export async function ensureRedis({ log = console.log } = {}) {
   for (const dir of ['/var/lib/redis', '/var/log/redis']) mkdirSync(dir, { recursive: true });
   log('Starting Redis');
   await run('redis-server', [
-    '--daemonize', 'yes', '--bind', '127.0.0.1', '-::1', '--port', '6379', '--save', '', '--appendonly', 'no',
-    '--dir', '/var/lib/redis', '--logfile', '/var/log/redis/ci.log',
+    '--daemonize',
+    'yes',
+    '--bind',
+    '127.0.0.1',
+    '-::1',
+    '--port',
+    '6379',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--dir',
+    '/var/lib/redis',
+    '--logfile',
+    '/var/log/redis/ci.log',
   ]);
   await waitFor(redisPing, { timeoutMs: 15_000, message: 'Redis does not answer on 127.0.0.1:6379 (see /var/log/redis/ci.log)' });
 }
@@ -280,9 +294,14 @@ export async function ensureRedis({ log = console.log } = {}) {
  * stays quiet; with it every request is logged, which we would have to drain for hours.
  */
 export async function startKafkaBroker({ log = () => {}, timeoutMs = 15_000 } = {}) {
-  const child = spawnTracked('kafka (kcat mock)', 'kcat', ['-q', '-b', 'localhost:1', '-X', 'test.mock.num.brokers=1', '-C', '-t', 'boot'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawnTracked(
+    'kafka (kcat mock)',
+    'kcat',
+    ['-q', '-b', 'localhost:1', '-X', 'test.mock.num.brokers=1', '-C', '-t', 'boot'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
   const brokers = await new Promise((res, rej) => {
     const timer = setTimeout(() => fail(`kcat did not announce its mock cluster within ${timeoutMs} ms`), timeoutMs);
@@ -362,7 +381,16 @@ export async function startS3({ port = 0, dir, buckets = [], log = () => {} } = 
 export async function startSmtpSink({ smtpPort, webPort, dir, log = () => {}, timeoutMs = 20_000 } = {}) {
   smtpPort ??= await freePort();
   webPort ??= await freePort();
-  const args = [join(repoRoot, 'node_modules/maildev/bin/maildev'), '--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--silent'];
+  const args = [
+    join(repoRoot, 'node_modules/maildev/bin/maildev'),
+    '--smtp',
+    String(smtpPort),
+    '--web',
+    String(webPort),
+    '--ip',
+    '127.0.0.1',
+    '--silent',
+  ];
   if (dir) {
     mkdirSync(dir, { recursive: true });
     args.push('--mail-directory', dir);

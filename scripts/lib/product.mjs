@@ -1,0 +1,378 @@
+/**
+ * Starts the whole product locally: the stand-ins (scripts/lib/infra.mjs), a database, the demo
+ * data and every service as its own process, the way production runs them.
+ *
+ * Two modes. `fixedPorts: true` is `npm start`: well-known ports, the persistent `dental` database,
+ * one at a time (recorded in .stack/product.json). `fixedPorts: false` is for tests: ephemeral ports,
+ * a fresh database and Redis key prefix dropped on stop, so any number can run beside `npm start`.
+ */
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import {
+  ensureDebianPackages,
+  ensurePostgres,
+  ensureRedis,
+  freePort,
+  isListening,
+  onShutdown,
+  POSTGRES,
+  postgresQuery,
+  REDIS,
+  repoRoot,
+  spawnTracked,
+  startKafkaBroker,
+  startS3,
+  startSmtpSink,
+  stopTracked,
+  waitFor,
+} from './infra.mjs';
+
+/** Start order: the gateway last, once every service it forwards to answers. */
+export const SERVICES = ['auth', 'verification', 'templates', 'billing', 'files', 'reports', 'gateway'];
+const FIXED_PORTS = { gateway: 3000, auth: 3101, verification: 3102, templates: 3103, billing: 3104, files: 3105, reports: 3106 };
+const FIXED_STAND_IN_PORTS = { smtp: 1025, smtpWeb: 1080, s3: 4568 };
+/** Each seed migrates its own schema first; auth's users must exist before verification's data. */
+const SEEDS = [
+  { name: 'seed-auth', service: 'auth', file: 'apps/auth/dist/demo/demo-seed.cli.js' },
+  { name: 'seed-verification', service: 'verification', file: 'apps/verification/dist/demo/demo-seed.cli.js' },
+];
+export const DEMO_USERS = {
+  admin: { username: 'admin@dental.local', password: 'Admin#2026!' },
+  reviewer: { username: 'reviewer@dental.local', password: 'Review#2026!' },
+};
+/** Development-only secrets; production sets its own (docs/configuration.md). */
+export const DEV_SECRETS = {
+  JWT_SECRET: 'local-development-jwt-secret-not-for-production-use',
+  // The web app's build-time default (apps/admin-web/src/config.ts): both sides must hold the same key.
+  BODY_ENCRYPTION_KEY: 'dev-body-encryption-key-2026',
+};
+export const stateFile = join(repoRoot, '.stack/product.json');
+const READY_TIMEOUT_MS = 90_000;
+const STOP_GRACE_MS = 15_000;
+const TAIL_LINES = 40;
+
+// ---------------------------------------------------------------------------------------------
+// The running `npm start`, recorded in .stack/product.json
+
+function isAlive(pid, commandPart) {
+  try {
+    process.kill(pid, 0);
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(commandPart);
+  } catch {
+    return false;
+  }
+}
+
+/** The product `npm start` runs now, or undefined. */
+export function readRunningProduct() {
+  if (!existsSync(stateFile)) return undefined;
+  const state = JSON.parse(readFileSync(stateFile, 'utf8'));
+  return state.pid !== process.pid && isAlive(state.pid, 'node') ? state : undefined;
+}
+
+/** After a hard kill of `npm start` (SIGKILL skips every exit hook) its children may still run. */
+async function killLeftovers(log) {
+  const leftovers = (readState()?.children ?? []).filter(({ pid, command }) => isAlive(pid, command));
+  for (const { name, pid } of leftovers) {
+    log(`Stopping ${name} (pid ${pid}) left over from an earlier start`);
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // gone meanwhile
+    }
+  }
+  // Their ports are free only once they are gone.
+  await waitFor(async () => leftovers.every(({ pid, command }) => !isAlive(pid, command)), {
+    timeoutMs: 5000,
+    message: `Could not stop what an earlier start left running: ${leftovers.map((l) => l.pid).join(', ')}`,
+  });
+  rmSync(stateFile, { force: true });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Service logs
+
+const colours = [36, 33, 35, 32, 34, 91, 96, 93];
+const levels = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+
+/** Pino writes JSON lines; on a terminal a person wants the level and the message. */
+function readable(line) {
+  if (!line.startsWith('{')) return line;
+  try {
+    const entry = JSON.parse(line);
+    if (typeof entry.msg !== 'string') return line;
+    const stack = entry.err?.stack ? `\n${entry.err.stack}` : '';
+    return `${levels[entry.level] ?? entry.level} ${entry.msg}${stack}`;
+  } catch {
+    return line;
+  }
+}
+
+/** Writes a process's output to its log file, keeps the last lines for error messages, and echoes them if asked. */
+function captureOutput(name, child, logDir, echo) {
+  mkdirSync(logDir, { recursive: true });
+  const file = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });
+  const tail = [];
+  const colour = colours[SERVICES.indexOf(name) % colours.length] ?? 37;
+  const prefix = process.stdout.isTTY ? `\x1b[${colour}m${name.padEnd(12)}|\x1b[0m ` : `${name.padEnd(12)}| `;
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => {
+      file.write(`${line}\n`);
+      tail.push(line);
+      if (tail.length > TAIL_LINES) tail.shift();
+      if (echo) console.log(prefix + readable(line));
+    });
+  }
+  child.once('exit', () => file.end());
+  return { tail: () => tail.map(readable).join('\n') };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Starts the product and resolves once the gateway answers /health/ready.
+ * Resolves to { baseUrl, kafkaBrokers, smtpWebUrl, inboxApi, s3Endpoint, databaseUrl,
+ * redisKeyPrefix, env, ports, logDir, stop() }; stop() also runs on SIGINT/SIGTERM.
+ */
+export async function startProduct({
+  fixedPorts = false,
+  seed = true,
+  log = fixedPorts ? console.log : () => {},
+  env: extraEnv = {},
+} = {}) {
+  const runId = fixedPorts
+    ? `dev-${new Date().toISOString().replace(/[:.]/g, '-')}`
+    : `test-${Date.now().toString(36)}-${process.pid}-${Math.random().toString(36).slice(2, 6)}`;
+  const logDir = join(repoRoot, '.stack/logs', runId);
+  const databaseName = fixedPorts ? 'dental' : `dental_${runId.replace(/-/g, '_')}`;
+  const redisKeyPrefix = fixedPorts ? 'dental:' : `${runId}:`;
+
+  if (fixedPorts) {
+    const running = readRunningProduct();
+    if (running) throw new Error(`The product already runs (pid ${running.pid}) at ${running.baseUrl ?? 'a URL not known yet'}`);
+    await killLeftovers(log);
+  }
+
+  const children = new Map(); // name → { child, output, file }
+  const standIns = [];
+  const state = { pid: process.pid, status: 'starting', logDir };
+  const saveState = (more = {}) => {
+    if (!fixedPorts) return;
+    Object.assign(state, more);
+    // Every child is recorded at once, so a later start can clean up after a hard kill of this one.
+    state.children = [
+      ...standIns.filter((s) => s.pid).map((s) => ({ name: s.name, pid: s.pid, command: s.command })),
+      ...[...children].map(([name, { child, file }]) => ({ name, pid: child.pid, command: file })),
+    ];
+    writeState(state);
+  };
+  let dropDatabaseOnStop = false;
+  let scratchDir;
+  let stopping;
+
+  const stop = () =>
+    (stopping ??= (async () => {
+      removeShutdownHook();
+      // The gateway first, so no new request reaches a service that is shutting down.
+      await stopChildren(['gateway']);
+      await stopChildren([...children.keys()]);
+      for (const standIn of standIns.reverse()) await standIn.stop().catch((e) => log(`While stopping ${standIn.name}: ${e.message}`));
+      if (dropDatabaseOnStop) await postgresQuery(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`).catch((e) => log(e.message));
+      if (!fixedPorts) await deleteRedisKeys(redisKeyPrefix).catch((e) => log(`While deleting test keys from Redis: ${e.message}`));
+      if (scratchDir) rmSync(scratchDir, { recursive: true, force: true });
+      if (fixedPorts && readState()?.pid === process.pid) rmSync(stateFile, { force: true });
+    })());
+  const stopChildren = (names) =>
+    Promise.all(names.filter((n) => children.has(n)).map((n) => stopTracked(children.get(n).child, { graceMs: STOP_GRACE_MS })));
+  const removeShutdownHook = onShutdown(async () => {
+    log('Stopping the product...');
+    await stop();
+    log('Stopped.');
+  });
+
+  try {
+    const unbuilt = SERVICES.map((s) => `apps/${s}/dist/main.js`).filter((file) => !existsSync(join(repoRoot, file)));
+    if (unbuilt.length) throw new Error(`Not built yet: ${unbuilt.join(', ')}. Build first: npm run build`);
+    const ports = fixedPorts
+      ? { ...FIXED_PORTS, gateway: Number(process.env.PORT || FIXED_PORTS.gateway) }
+      : Object.fromEntries(await Promise.all(SERVICES.map(async (s) => [s, await freePort()])));
+    if (fixedPorts) {
+      saveState();
+      await assertPortsFree({ ...ports, ...FIXED_STAND_IN_PORTS });
+    }
+    await ensureDebianPackages(['kcat'], { log });
+    await Promise.all([ensurePostgres({ log }), ensureRedis({ log })]);
+
+    // npm start keeps objects and mail between runs, like its database; tests leave nothing behind.
+    const dataDir = fixedPorts ? join(repoRoot, '.stack') : (scratchDir = mkdtempSync(join(tmpdir(), 'dental-test-')));
+    const kafka = { name: 'Kafka stand-in', command: 'kcat', ...(await startKafkaBroker({ log })) };
+    standIns.push(kafka);
+    saveState();
+    const s3 = {
+      name: 'S3 stand-in',
+      ...(await startS3({ port: fixedPorts ? FIXED_STAND_IN_PORTS.s3 : 0, dir: join(dataDir, 's3'), buckets: ['dental-files'], log })),
+    };
+    standIns.push(s3);
+    const smtp = {
+      name: 'SMTP sink',
+      command: 'maildev',
+      ...(await startSmtpSink({
+        smtpPort: fixedPorts ? FIXED_STAND_IN_PORTS.smtp : undefined,
+        webPort: fixedPorts ? FIXED_STAND_IN_PORTS.smtpWeb : undefined,
+        dir: join(dataDir, 'mail'),
+        log,
+      })),
+    };
+    standIns.push(smtp);
+    saveState();
+
+    // The development database stays between runs; a test's goes when it stops.
+    dropDatabaseOnStop = (await createDatabase(databaseName, { reuse: fixedPorts })) && !fixedPorts;
+    const databaseUrl = `postgres://${POSTGRES.user}@${POSTGRES.host}:${POSTGRES.port}/${databaseName}`;
+    const env = {
+      NODE_ENV: fixedPorts ? 'development' : 'test',
+      LOG_LEVEL: fixedPorts ? process.env.LOG_LEVEL || 'info' : 'warn',
+      DATABASE_URL: databaseUrl,
+      DATABASE_MIGRATE_ON_START: 'true',
+      REDIS_URL: `redis://${REDIS.host}:${REDIS.port}`,
+      REDIS_KEY_PREFIX: redisKeyPrefix,
+      KAFKA_BROKERS: kafka.brokers,
+      KAFKA_MAX_WAIT_MS: '20',
+      RPC_TIMEOUT_MS: '10000',
+      OUTBOX_POLL_MS: '25',
+      S3_ENDPOINT: s3.endpoint,
+      S3_ACCESS_KEY: s3.accessKey,
+      S3_SECRET_KEY: s3.secretKey,
+      S3_BUCKET: 'dental-files',
+      S3_REGION: 'us-east-1',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.smtpPort),
+      MAIL_FROM: 'no-reply@dental.local',
+      ...DEV_SECRETS,
+      WEB_DIST: join(repoRoot, 'apps/admin-web/dist'),
+      ...extraEnv,
+    };
+
+    // Under `node --test` this variable would make every Node child act as a test file.
+    const { NODE_TEST_CONTEXT: _testContext, ...inherited } = process.env;
+    const runNode = (name, file, port) => {
+      const child = spawnTracked(name, process.execPath, [join(repoRoot, file)], {
+        cwd: repoRoot,
+        env: { ...inherited, ...env, HTTP_PORT: String(port) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const output = captureOutput(name, child, logDir, fixedPorts);
+      children.set(name, { child, output, file });
+      saveState();
+      return { child, output };
+    };
+
+    if (seed) {
+      for (const { name, service, file } of SEEDS) {
+        if (!existsSync(join(repoRoot, file))) {
+          console.warn(`Warning: ${file} does not exist yet; skipping that demo data.`);
+          continue;
+        }
+        log(`Seeding demo data: ${file}`);
+        const { child, output } = runNode(name, file, ports[service]);
+        const { code, signal, error } = await child.exited;
+        if (code !== 0)
+          throw new Error(`${file} failed (${error?.message ?? signal ?? `exit code ${code}`}). Its last lines:\n${output.tail()}`);
+      }
+    }
+
+    const startService = async (name) => {
+      const file = `apps/${name}/dist/main.js`;
+      const { child, output } = runNode(name, file, ports[name]);
+      const readyUrl = `http://127.0.0.1:${ports[name]}/health/ready`;
+      const exited = () => child.exitCode !== null || child.signalCode !== null;
+      await waitFor(async () => (await fetch(readyUrl, { signal: AbortSignal.timeout(2000) })).status === 200, {
+        timeoutMs: READY_TIMEOUT_MS,
+        intervalMs: 250,
+        message: () => `${name} did not answer 200 on ${readyUrl} within ${READY_TIMEOUT_MS / 1000} s. Its last lines:\n${output.tail()}`,
+        giveUp: () =>
+          exited()
+            ? `${name} exited (${child.signalCode ?? `code ${child.exitCode}`}) before it was ready. Its last lines:\n${output.tail()}`
+            : undefined,
+      });
+      log(`${name} ready on port ${ports[name]}`);
+      child.once('exit', (code, signal) => {
+        if (!stopping) console.error(`${name} exited unexpectedly (${signal ?? `code ${code}`}); its log: ${join(logDir, `${name}.log`)}`);
+      });
+    };
+    // Wait for every start to settle before failing, so none is still polling while we stop.
+    const results = await Promise.allSettled(SERVICES.filter((s) => s !== 'gateway').map(startService));
+    const failed = results.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    await startService('gateway');
+
+    const host = fixedPorts ? 'localhost' : '127.0.0.1';
+    const urls = {
+      baseUrl: `http://${host}:${ports.gateway}`,
+      kafkaBrokers: kafka.brokers,
+      smtpWebUrl: smtp.webUrl.replace('127.0.0.1', host),
+      inboxApi: smtp.inboxApi,
+      s3Endpoint: s3.endpoint,
+      databaseUrl,
+      redisKeyPrefix,
+      ports,
+      logDir,
+    };
+    saveState({ status: 'running', startedAt: new Date().toISOString(), ...urls });
+    return { ...urls, env, stop };
+  } catch (error) {
+    await stop();
+    if (existsSync(logDir)) error.message += `\nLogs: ${logDir}`;
+    throw error;
+  }
+}
+
+async function assertPortsFree(ports) {
+  for (const [name, port] of Object.entries(ports)) {
+    if (await isListening(port)) {
+      throw new Error(
+        `Port ${port} (${name}) is taken by another program; stop it first${name === 'gateway' ? ' or choose another port with PORT=...' : ''}.`,
+      );
+    }
+  }
+}
+
+/** Creates the database unless `reuse` and it exists; tells whether it created one. */
+async function createDatabase(name, { reuse }) {
+  const exists = (await postgresQuery('select 1 from pg_database where datname = $1', [name])).rowCount > 0;
+  if (exists && reuse) return false;
+  // The name is ours (letters, digits, underscores), so quoting it is enough.
+  await postgresQuery(`CREATE DATABASE "${name}"`);
+  return true;
+}
+
+async function deleteRedisKeys(prefix) {
+  const { default: Redis } = await import('ioredis');
+  const redis = new Redis({ ...REDIS, lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+      if (keys.length) await redis.unlink(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+function readState() {
+  try {
+    return JSON.parse(readFileSync(stateFile, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function writeState(state) {
+  mkdirSync(join(repoRoot, '.stack'), { recursive: true });
+  writeFileSync(stateFile, `${JSON.stringify(state, null, 2)}\n`);
+}
