@@ -25,7 +25,12 @@ const common = {
 module.exports = {
   testTimeout: 60000,
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs,test}/**/*.spec.ts'], testPathIgnorePatterns: ['/node_modules/', '/apps/admin-web/'] },
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{apps,libs,test}/**/*.spec.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '/apps/admin-web/'],
+    },
     {
       ...common,
       displayName: 'integration',

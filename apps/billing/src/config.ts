@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { databaseVariables, httpVariables, kafkaVariables, loadConfigOrExit, runtimeVariables } from '@dental/config';
+import { loadConfigOrExit, serviceVariables } from '@dental/config';
 
-export const billingConfigSchema = z.object({ ...runtimeVariables, ...httpVariables, ...kafkaVariables, ...databaseVariables });
+export const billingConfigSchema = z.object(serviceVariables);
 export type BillingConfig = z.output<typeof billingConfigSchema>;
 
 export const loadBillingConfig = (): BillingConfig => loadConfigOrExit(billingConfigSchema);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { databaseVariables, httpVariables, kafkaVariables, loadConfigOrExit, runtimeVariables } from '@dental/config';
+import { loadConfigOrExit, serviceVariables } from '@dental/config';
 
-export const reportsConfigSchema = z.object({ ...runtimeVariables, ...httpVariables, ...kafkaVariables, ...databaseVariables });
+export const reportsConfigSchema = z.object(serviceVariables);
 export type ReportsConfig = z.output<typeof reportsConfigSchema>;
 
 export const loadReportsConfig = (): ReportsConfig => loadConfigOrExit(reportsConfigSchema);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { databaseVariables, httpVariables, kafkaVariables, loadConfigOrExit, runtimeVariables } from '@dental/config';
+import { loadConfigOrExit, serviceVariables } from '@dental/config';
 
-export const templatesConfigSchema = z.object({ ...runtimeVariables, ...httpVariables, ...kafkaVariables, ...databaseVariables });
+export const templatesConfigSchema = z.object(serviceVariables);
 export type TemplatesConfig = z.output<typeof templatesConfigSchema>;
 
 export const loadTemplatesConfig = (): TemplatesConfig => loadConfigOrExit(templatesConfigSchema);

@@ -1,5 +1,5 @@
 import type { DynamicModule } from '@nestjs/common';
-import type Redis from 'ioredis';
+import Redis from 'ioredis';
 import { serviceModule } from '@dental/messaging';
 import { MIGRATIONS } from './database/migrations';
 import type { VerificationConfig } from './config';
@@ -8,7 +8,7 @@ import { TransactionsModule } from './transactions/transactions.module';
 import { Practice } from './practices/practice.entity';
 import { PracticesModule } from './practices/practices.module';
 import { BotResultsModule } from './bot-results/bot-results.module';
-import { REDIS, RedisModule, redisReadiness } from './health/redis.module';
+import { RedisModule, redisReadiness } from '@dental/storage';
 
 /** The verification service owns transactions: it records bot results, keeps a practice projection and answers the lists. */
 export function verificationModule(config: VerificationConfig): DynamicModule {
@@ -18,6 +18,6 @@ export function verificationModule(config: VerificationConfig): DynamicModule {
     entities: [Transaction, Practice],
     migrations: MIGRATIONS,
     imports: [RedisModule.forRoot(config), PracticesModule, TransactionsModule, BotResultsModule],
-    readiness: { inject: [REDIS], checks: (redis: Redis) => ({ redis: redisReadiness(redis) }) },
+    readiness: { inject: [Redis], checks: (redis: Redis) => ({ redis: redisReadiness(redis) }) },
   });
 }

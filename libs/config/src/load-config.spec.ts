@@ -21,7 +21,11 @@ describe('loadConfig', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     expect(error!.problems).toEqual(
-      expect.arrayContaining(['HTTP_PORT must be at most 65535', 'KAFKA_BROKERS must be host:port[,host:port...]', 'DATABASE_URL is required']),
+      expect.arrayContaining([
+        'HTTP_PORT must be at most 65535',
+        'KAFKA_BROKERS must be host:port[,host:port...]',
+        'DATABASE_URL is required',
+      ]),
     );
   });
 });

@@ -2,7 +2,11 @@
 import { z } from 'zod';
 
 const int = (min: number, max: number) =>
-  z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
+  z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
 const url = (protocols: string[]) =>
   z.string().refine(
     (v) => {
@@ -48,8 +52,16 @@ export const kafkaVariables = {
     .transform((v) => v.split(',')),
   /** How long a consumer's fetch may wait for data. Low in development and tests (the local broker holds every fetch this long). */
   KAFKA_MAX_WAIT_MS: int(1, 10_000).default(50),
+};
+
+/** The gateway's request-reply to the services. */
+export const rpcVariables = {
   /** How long the gateway waits for a service's answer before it answers 504. */
   RPC_TIMEOUT_MS: int(100, 120_000).default(10_000),
+};
+
+/** Services that publish events through their transactional outbox. */
+export const outboxVariables = {
   /** Outbox relay poll interval. */
   OUTBOX_POLL_MS: int(5, 60_000).default(50),
 };
@@ -80,3 +92,16 @@ export const envelopeVariables = {
   BODY_ENCRYPTION_KEY: z.string().min(16, 'must be at least 16 characters'),
 };
 
+/** The gateway serves the built web app from this folder (with history fallback) when it exists. */
+export const webVariables = {
+  WEB_DIST: z.string().optional(),
+};
+
+/** What every service with its own schema reads: runtime, HTTP (health), Kafka, its database and outbox. */
+export const serviceVariables = {
+  ...runtimeVariables,
+  ...httpVariables,
+  ...kafkaVariables,
+  ...databaseVariables,
+  ...outboxVariables,
+};

@@ -9,11 +9,7 @@ import { transactionListRequestSchema } from './transactions/transaction-list';
 import type { TransactionPage } from './transactions/transaction';
 
 export const AuthCommands = {
-  signIn: defineCommand<Session>()(
-    'auth',
-    'session.signIn',
-    signInRequestSchema.extend({ ip: z.string().max(64).default('') }),
-  ),
+  signIn: defineCommand<Session>()('auth', 'session.signIn', signInRequestSchema.extend({ ip: z.string().max(64).default('') })),
   refresh: defineCommand<Session>()('auth', 'session.refresh', refreshRequestSchema),
   logout: defineCommand<{ loggedOut: true }>()(
     'auth',

@@ -30,8 +30,13 @@ describe('parseInput', () => {
   });
 
   it('requires a filter value unless the operation is empty or not empty', () => {
-    expect(failure({ filter: { carrier: { operation: 'c', value: ' ' } } }).message).toContain('filter.carrier.value is required for this operation');
-    expect(parseInput(transactionListRequestSchema, { filter: { carrier: { operation: 'em' } } }).filter?.carrier).toEqual({ operation: 'em', value: '' });
+    expect(failure({ filter: { carrier: { operation: 'c', value: ' ' } } }).message).toContain(
+      'filter.carrier.value is required for this operation',
+    );
+    expect(parseInput(transactionListRequestSchema, { filter: { carrier: { operation: 'em' } } }).filter?.carrier).toEqual({
+      operation: 'em',
+      value: '',
+    });
   });
 
   it('upper-cases record types without duplicates', () => {

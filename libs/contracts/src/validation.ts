@@ -18,10 +18,5 @@ export function parseInput<S extends z.ZodTypeAny>(schema: S, input: unknown, wh
           : issue.message.replace(/^Required$/, 'is required');
     return { path, message };
   });
-  throw new AppError(
-    ErrorCode.BadInput,
-    issues.map((i) => `${i.path} ${i.message}`).join('; '),
-    true,
-    issues,
-  );
+  throw new AppError(ErrorCode.BadInput, issues.map((i) => `${i.path} ${i.message}`).join('; '), true, issues);
 }

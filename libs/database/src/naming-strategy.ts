@@ -1,6 +1,10 @@
 import { DefaultNamingStrategy, type NamingStrategyInterface } from 'typeorm';
 
-const snake = (text: string) => text.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[-\s]+/g, '_').toLowerCase();
+const snake = (text: string) =>
+  text
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[-\s]+/g, '_')
+    .toLowerCase();
 
 /** Tables and columns in snake_case, whatever the TypeScript property is called. */
 export class SnakeNamingStrategy extends DefaultNamingStrategy implements NamingStrategyInterface {

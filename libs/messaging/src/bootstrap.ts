@@ -3,6 +3,7 @@
  * subscriptions, its Kafka server. SIGTERM and SIGINT close it gracefully: consumers stop, in-flight
  * messages finish, the relay drains, connections close; past SHUTDOWN_GRACE_MS the process exits.
  */
+import { hostname } from 'node:os';
 import { NestFactory } from '@nestjs/core';
 import type { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import { Logger } from 'nestjs-pino';
@@ -25,10 +26,19 @@ export async function bootstrapService(options: BootstrapOptions): Promise<INest
   const app = await NestFactory.create(options.module, { bufferLogs: true });
   app.useLogger(app.get(Logger));
   await options.configure?.(app);
+  // Initialise (handlers discovered, wiring checked) before any consumer starts, so no message can
+  // reach a bus or dispatcher that has no handlers yet.
+  await app.init();
   const consumes =
     (options.service !== 'gateway' && commandsOf(options.service).length > 0) || EventSubscriptions[options.service].length > 0;
   if (consumes) {
-    app.connectMicroservice(kafkaTransportOptions(options.kafka, options.service), { inheritAppConfig: true });
+    // The gateway's consumers receive broadcasts (every replica must drop its own cache): a group per
+    // process, starting at the newest message. A service's replicas share one group and split the work.
+    const transport =
+      options.service === 'gateway'
+        ? kafkaTransportOptions(options.kafka, `gateway-${hostname()}-${process.pid}`, { fromBeginning: false })
+        : kafkaTransportOptions(options.kafka, options.service);
+    app.connectMicroservice(transport, { inheritAppConfig: true });
     await app.startAllMicroservices();
   }
   if (options.handleSignals !== false) {

@@ -22,7 +22,11 @@ export class EventProducer implements OnApplicationShutdown {
 
   constructor(settings: KafkaSettings) {
     // One request in flight keeps each partition's order; idempotent producers need an API the local mock broker lacks.
-    this.producer = createKafka(settings).producer({ allowAutoTopicCreation: true, maxInFlightRequests: 1, createPartitioner: Partitioners.DefaultPartitioner });
+    this.producer = createKafka(settings).producer({
+      allowAutoTopicCreation: true,
+      maxInFlightRequests: 1,
+      createPartitioner: Partitioners.DefaultPartitioner,
+    });
     this.producer.on(this.producer.events.DISCONNECT, () => (this.connected = false));
   }
 

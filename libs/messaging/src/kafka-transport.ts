@@ -6,7 +6,7 @@ import { kafkaClientConfig, type KafkaSettings } from './kafka';
  * Options of a service's Kafka server (commands and events). All replicas of a service share the
  * consumer group named after it, so each request or event is handled by one replica.
  */
-export function kafkaTransportOptions(settings: KafkaSettings, groupId: string): KafkaOptions {
+export function kafkaTransportOptions(settings: KafkaSettings, groupId: string, subscribe = { fromBeginning: true }): KafkaOptions {
   return {
     transport: Transport.KAFKA,
     options: {
@@ -19,7 +19,7 @@ export function kafkaTransportOptions(settings: KafkaSettings, groupId: string):
         heartbeatInterval: 3_000,
       },
       producer: { allowAutoTopicCreation: true, createPartitioner: Partitioners.DefaultPartitioner },
-      subscribe: { fromBeginning: true },
+      subscribe,
       run: { autoCommit: true },
       postfixId: '',
     },

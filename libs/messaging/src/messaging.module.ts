@@ -29,10 +29,7 @@ export class MessagingModule {
     const { service } = options;
     const retry = options.retry ?? { attempts: 5, initialDelayMs: 200 };
     const controllers: Type<unknown>[] = [];
-    const providers: Provider[] = [
-      HandlerDiscovery,
-      { provide: EventProducer, useFactory: () => new EventProducer(options.kafka) },
-    ];
+    const providers: Provider[] = [HandlerDiscovery, { provide: EventProducer, useFactory: () => new EventProducer(options.kafka) }];
     const exports: Provider[] = [EventProducer];
 
     if (service !== 'gateway' && commandsOf(service).length > 0) {

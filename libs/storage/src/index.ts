@@ -1,1 +1,2 @@
 export * from './object-storage';
+export * from './redis.module';

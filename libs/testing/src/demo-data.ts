@@ -41,9 +41,36 @@ export interface DemoUser {
 }
 
 export const DEMO_CLIENTS: DemoClient[] = [
-  { _id: idFrom(EPOCH, 0x101), name: 'Bright Smiles Dental Group', email: 'office@brightsmiles.example', phone: '5125550101', state: 'TX', city: 'Austin', address: '1200 Congress Ave', zipCode: '78701' },
-  { _id: idFrom(EPOCH, 0x102), name: 'Lakeside Family Dentistry', email: 'admin@lakeside.example', phone: '6085550102', state: 'WI', city: 'Madison', address: '44 Lake St', zipCode: '53703' },
-  { _id: idFrom(EPOCH, 0x103), name: 'Coastal Orthodontics', email: 'hello@coastalortho.example', phone: '8435550103', state: 'SC', city: 'Charleston', address: '9 Battery Pl', zipCode: '29401' },
+  {
+    _id: idFrom(EPOCH, 0x101),
+    name: 'Bright Smiles Dental Group',
+    email: 'office@brightsmiles.example',
+    phone: '5125550101',
+    state: 'TX',
+    city: 'Austin',
+    address: '1200 Congress Ave',
+    zipCode: '78701',
+  },
+  {
+    _id: idFrom(EPOCH, 0x102),
+    name: 'Lakeside Family Dentistry',
+    email: 'admin@lakeside.example',
+    phone: '6085550102',
+    state: 'WI',
+    city: 'Madison',
+    address: '44 Lake St',
+    zipCode: '53703',
+  },
+  {
+    _id: idFrom(EPOCH, 0x103),
+    name: 'Coastal Orthodontics',
+    email: 'hello@coastalortho.example',
+    phone: '8435550103',
+    state: 'SC',
+    city: 'Charleston',
+    address: '9 Battery Pl',
+    zipCode: '29401',
+  },
 ];
 
 const PRACTICE_NAMES: [number, string, string, string][] = [
@@ -119,8 +146,58 @@ export const DEMO_CARRIERS = [
   'EMPTY',
 ];
 export const DEMO_PROVIDERS = ['Dr. Patel', 'Dr. Nguyen', 'Dr. Garcia', 'Dr. Okafor', 'Dr. Kim', 'Dr. Rossi'];
-export const DEMO_FIRST_NAMES = ['Olivia', 'Liam', 'Emma', 'Noah', 'Ava', 'Elijah', 'Sophia', 'James', 'Isabella', 'Lucas', 'Mia', 'Mateo', 'Amelia', 'Ethan', 'Harper', 'Logan', 'Evelyn', 'Aiden', 'Abigail', 'Jackson', 'Chloe', 'Sebastian', 'Grace', 'Caleb'];
-export const DEMO_LAST_NAMES = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez', 'Lopez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Thompson', 'White', 'Harris', 'Clark'];
+export const DEMO_FIRST_NAMES = [
+  'Olivia',
+  'Liam',
+  'Emma',
+  'Noah',
+  'Ava',
+  'Elijah',
+  'Sophia',
+  'James',
+  'Isabella',
+  'Lucas',
+  'Mia',
+  'Mateo',
+  'Amelia',
+  'Ethan',
+  'Harper',
+  'Logan',
+  'Evelyn',
+  'Aiden',
+  'Abigail',
+  'Jackson',
+  'Chloe',
+  'Sebastian',
+  'Grace',
+  'Caleb',
+];
+export const DEMO_LAST_NAMES = [
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Rodriguez',
+  'Martinez',
+  'Hernandez',
+  'Lopez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Taylor',
+  'Moore',
+  'Jackson',
+  'Martin',
+  'Lee',
+  'Thompson',
+  'White',
+  'Harris',
+  'Clark',
+];
 
 /** A small seeded PRNG (mulberry32): the same seed gives the same sequence everywhere. */
 export function seededRandom(seed: number): () => number {

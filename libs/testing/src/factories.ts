@@ -14,7 +14,10 @@ export function aPractice(clientId: string, overrides: Partial<{ _id: string; na
   return { _id: newId(), clientId, name: `Practice ${randomUUID().slice(0, 8)}`, state: 'TX', ...overrides };
 }
 
-export function aUser(clientId: string, overrides: Partial<{ _id: string; email: string; password: string; permissions: string[]; practiceIds: string[] }> = {}) {
+export function aUser(
+  clientId: string,
+  overrides: Partial<{ _id: string; email: string; password: string; permissions: string[]; practiceIds: string[] }> = {},
+) {
   return {
     _id: newId(),
     clientId,
@@ -44,7 +47,13 @@ export function aBotVerificationResult(overrides: Partial<BotVerificationResultI
     subscriber: { id: '100234', firstName: 'Jordan', lastName: 'Testpatient', dob: '1988-04-12', relationship: 'Self' },
     carrier: { name: 'Delta Dental', memberId: '900123456', groupNumber: 'G-1001', employerName: 'Acme Corp' },
     policyType: 'Primary',
-    result: { verificationBy: 'Done by DR', eligibilityStatus: 'Active', statusPatient: 'Active', missingRequiredFields: 0, totalRequiredFields: 12 },
+    result: {
+      verificationBy: 'Done by DR',
+      eligibilityStatus: 'Active',
+      statusPatient: 'Active',
+      missingRequiredFields: 0,
+      totalRequiredFields: 12,
+    },
     ...overrides,
   };
 }

@@ -19,7 +19,12 @@ export default async function globalSetup(): Promise<void> {
     if (!existsSync(file)) continue;
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { MIGRATIONS } = require(file) as { MIGRATIONS: (new () => unknown)[] };
-    const dataSource = createServiceDataSource({ url: postgresUrl(TEMPLATE_DATABASE), schema: service, entities: [], migrations: MIGRATIONS });
+    const dataSource = createServiceDataSource({
+      url: postgresUrl(TEMPLATE_DATABASE),
+      schema: service,
+      entities: [],
+      migrations: MIGRATIONS,
+    });
     try {
       await migrate(dataSource);
     } finally {

@@ -15,7 +15,13 @@ export interface MenuItem {
 }
 
 export const MENU: readonly MenuItem[] = [
-  { label: 'Insurance Verification', path: '/allTransaction', icon: 'fact_check', permission: 'transaction.list_transaction', group: 'MODULES' },
+  {
+    label: 'Insurance Verification',
+    path: '/allTransaction',
+    icon: 'fact_check',
+    permission: 'transaction.list_transaction',
+    group: 'MODULES',
+  },
   { label: 'Connections', path: '/connections', icon: 'hub', group: 'GENERAL' },
 ];
 

@@ -63,8 +63,5 @@ export const Permission = {
 } as const;
 
 export function allPermissionKeys(): string[] {
-  return [
-    ...RoutePermissions,
-    ...Object.entries(ActionPermissions).flatMap(([group, actions]) => actions.map((a) => `${group}.${a}`)),
-  ];
+  return [...RoutePermissions, ...Object.entries(ActionPermissions).flatMap(([group, actions]) => actions.map((a) => `${group}.${a}`))];
 }

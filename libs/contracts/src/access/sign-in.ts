@@ -41,3 +41,20 @@ export interface AccessTokenClaims {
 }
 
 export const SIGN_IN_FAILED_MESSAGE = 'User not found !';
+
+/**
+ * The 401 messages of spec 01 §8, which the web app tells apart: an invalid token clears the session,
+ * an expired one is refreshed once, a blacklisted one opens the re-login dialog, and a refused
+ * refresh ends the session silently.
+ */
+export const TokenMessages = {
+  invalid: 'Invalid token',
+  expired: 'Token has expired',
+  blacklisted: 'The token has been blacklisted',
+  refreshRefused: 'Token has expired and can no longer be refreshed',
+} as const;
+
+/** Redis key (under REDIS_KEY_PREFIX) marking a logged-out access token: the auth service writes it, the gateway reads it. */
+export function blacklistKey(jti: string): string {
+  return `blacklist:${jti}`;
+}

@@ -8,19 +8,11 @@ import { z } from 'zod';
 
 export const PBKDF2_ITERATIONS = 999;
 
-export const encryptedBodySchema = z
-  .object({ ciphertext: z.string().min(1), salt: z.string().min(1), iv: z.string().min(1) })
-  .strict();
+export const encryptedBodySchema = z.object({ ciphertext: z.string().min(1), salt: z.string().min(1), iv: z.string().min(1) }).strict();
 export type EncryptedBody = z.infer<typeof encryptedBodySchema>;
 
 export function looksEncrypted(body: unknown): body is EncryptedBody {
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    'ciphertext' in body &&
-    'iv' in body &&
-    'salt' in body
-  );
+  return typeof body === 'object' && body !== null && 'ciphertext' in body && 'iv' in body && 'salt' in body;
 }
 
 const encoder = new TextEncoder();

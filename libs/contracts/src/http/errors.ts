@@ -15,7 +15,6 @@ export const ErrorCode = {
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-
 /** The failure every service answers with; `displayable` says whether the web app may show `message` as is. */
 export interface ProblemDetail {
   code: ErrorCode;

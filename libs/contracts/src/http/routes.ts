@@ -56,7 +56,7 @@ export const Routes = {
     method: 'GET',
     path: '/api/authz/clients/practices',
     command: AuthCommands.grantedPractices,
-    summary: "The clients and practices the signed-in user may work with",
+    summary: 'The clients and practices the signed-in user may work with',
   },
   getAllTransaction: {
     method: 'POST',

@@ -30,7 +30,10 @@ export const botVerificationResultSchema = z.object({
   type: recordTypeSchema,
   appointment: z.object({
     date: day,
-    time: z.string().regex(/^\d{2}:\d{2}$/, 'must be HH:mm').optional(),
+    time: z
+      .string()
+      .regex(/^\d{2}:\d{2}$/, 'must be HH:mm')
+      .optional(),
     provider: z.string().trim().max(100).default(''),
     note: z.string().max(500).default(''),
   }),
@@ -45,16 +48,18 @@ export const botVerificationResultSchema = z.object({
     employerName: z.string().trim().max(200).default(''),
   }),
   policyType: z.enum(['Primary', 'Secondary']).default('Primary'),
-  result: z.object({
-    verificationBy: z.string().trim().min(1, 'is required').max(60),
-    eligibilityStatus: z.string().trim().max(100),
-    statusPatient: z.string().trim().max(100).default(''),
-    missingRequiredFields: z.number().int().min(0),
-    totalRequiredFields: z.number().int().min(0),
-  }).refine((r) => r.missingRequiredFields <= r.totalRequiredFields, {
-    message: 'missingRequiredFields cannot exceed totalRequiredFields',
-    path: ['missingRequiredFields'],
-  }),
+  result: z
+    .object({
+      verificationBy: z.string().trim().min(1, 'is required').max(60),
+      eligibilityStatus: z.string().trim().max(100),
+      statusPatient: z.string().trim().max(100).default(''),
+      missingRequiredFields: z.number().int().min(0),
+      totalRequiredFields: z.number().int().min(0),
+    })
+    .refine((r) => r.missingRequiredFields <= r.totalRequiredFields, {
+      message: 'missingRequiredFields cannot exceed totalRequiredFields',
+      path: ['missingRequiredFields'],
+    }),
 });
 export type BotVerificationResult = z.infer<typeof botVerificationResultSchema>;
 export type BotVerificationResultInput = z.input<typeof botVerificationResultSchema>;

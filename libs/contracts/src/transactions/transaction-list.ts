@@ -19,13 +19,19 @@ export const FILTER_OPERATION_LABELS: Record<FilterOperation, string> = {
   nem: 'is not empty',
 };
 export type FilterOperation = (typeof FILTER_OPERATIONS)[number];
-export const FILTER_FIELDS = ['patientName', 'carrier', 'statusPatient', 'ivProcessResult', 'missingFields', 'provider', 'audited'] as const;
+export const FILTER_FIELDS = [
+  'patientName',
+  'carrier',
+  'statusPatient',
+  'ivProcessResult',
+  'missingFields',
+  'provider',
+  'audited',
+] as const;
 export type FilterField = (typeof FILTER_FIELDS)[number];
 
 const idText = z.string().refine(isId, { message: ID_MESSAGE });
-const day = z
-  .string()
-  .refine((v) => v === '' || parseDay(v) !== null, { message: 'must be a date as YYYY-MM-DD or YYYY/MM/DD' });
+const day = z.string().refine((v) => v === '' || parseDay(v) !== null, { message: 'must be a date as YYYY-MM-DD or YYYY/MM/DD' });
 
 export const filterConditionSchema = z
   .object({
@@ -40,7 +46,12 @@ export const filterConditionSchema = z
 export type FilterCondition = z.infer<typeof filterConditionSchema>;
 
 export const transactionFilterSchema = z
-  .object(Object.fromEntries(FILTER_FIELDS.map((f) => [f, filterConditionSchema.optional()])) as Record<FilterField, z.ZodOptional<typeof filterConditionSchema>>)
+  .object(
+    Object.fromEntries(FILTER_FIELDS.map((f) => [f, filterConditionSchema.optional()])) as Record<
+      FilterField,
+      z.ZodOptional<typeof filterConditionSchema>
+    >,
+  )
   .strict();
 export type TransactionFilter = z.infer<typeof transactionFilterSchema>;
 

@@ -72,7 +72,8 @@ export class EventDispatcher implements OnApplicationBootstrap {
   async handle(event: IncomingEvent): Promise<void> {
     const handler = this.handlers.get(event.topic);
     if (!handler) return this.deadLetter(event, 'invalid', `no handler for topic ${event.topic}`);
-    const messageId = event.headers[MessageHeaders.MessageId] ?? idFromPayload(event.value) ?? `${event.topic}:${event.partition}:${event.offset}`;
+    const messageId =
+      event.headers[MessageHeaders.MessageId] ?? idFromPayload(event.value) ?? `${event.topic}:${event.partition}:${event.offset}`;
 
     let payload: unknown;
     try {
@@ -86,7 +87,8 @@ export class EventDispatcher implements OnApplicationBootstrap {
         await this.apply(handler, payload, { messageId, topic: event.topic });
         return;
       } catch (error) {
-        const permanent = error instanceof AppError && error.code !== ErrorCode.ServiceUnavailable && error.code !== ErrorCode.ServiceTimeout;
+        const permanent =
+          error instanceof AppError && error.code !== ErrorCode.ServiceUnavailable && error.code !== ErrorCode.ServiceTimeout;
         const reason = error instanceof Error ? error.message : String(error);
         if (permanent) return this.deadLetter(event, 'invalid', reason);
         if (attempt >= this.retry.attempts) return this.deadLetter(event, 'exhausted', `${reason} (after ${attempt} attempts)`);
@@ -129,7 +131,9 @@ export class EventDispatcher implements OnApplicationBootstrap {
       headers: event.headers,
     };
     // If even the dead-letter topic is unreachable, fail the message so Kafka redelivers it later.
-    await this.producer.send([{ topic: Topics.DeadLetter, key: `${event.topic}:${event.partition}:${event.offset}`, value: letter, headers: {} }]);
+    await this.producer.send([
+      { topic: Topics.DeadLetter, key: `${event.topic}:${event.partition}:${event.offset}`, value: letter, headers: {} },
+    ]);
   }
 }
 

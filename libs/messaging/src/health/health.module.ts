@@ -9,7 +9,11 @@ export class HealthModule {
       module: HealthModule,
       controllers: [HealthController],
       providers: [
-        { provide: READINESS_CHECKS, inject: options.inject as never[], useFactory: options.checks as (...a: unknown[]) => Record<string, ReadinessCheck> },
+        {
+          provide: READINESS_CHECKS,
+          inject: options.inject as never[],
+          useFactory: options.checks as (...a: unknown[]) => Record<string, ReadinessCheck>,
+        },
         Readiness,
       ],
     };

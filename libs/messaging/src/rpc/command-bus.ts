@@ -20,8 +20,6 @@ import { HandlerDiscovery, type DiscoveredHandler } from '../handler-discovery';
 import { COMMAND_HANDLER } from './handles-command.decorator';
 import { checkWiring, WiringError } from '../wiring-error';
 
-
-
 @Injectable()
 export class CommandBus implements OnApplicationBootstrap {
   private readonly logger = new Logger(CommandBus.name);

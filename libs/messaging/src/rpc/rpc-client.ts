@@ -50,7 +50,12 @@ export class RpcClient implements OnModuleInit, OnApplicationShutdown {
     await this.client.close().catch((error: unknown) => this.logger.warn(`rpc client close: ${String(error)}`));
   }
 
-  async send<C extends CommandDef>(command: C, payload: CommandRequest<C>, actor: Actor | null, requestId: string): Promise<CommandAnswer<C>> {
+  async send<C extends CommandDef>(
+    command: C,
+    payload: CommandRequest<C>,
+    actor: Actor | null,
+    requestId: string,
+  ): Promise<CommandAnswer<C>> {
     const message: RpcRequestMessage = { command: command.name, requestId, actor, payload };
     let reply: RpcReplyMessage;
     try {

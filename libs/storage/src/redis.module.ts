@@ -1,7 +1,10 @@
-import { Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+/**
+ * A service's Redis connection; every key gets the deployment's prefix (REDIS_KEY_PREFIX). It
+ * connects in the background and reconnects by itself, so Redis being down does not stop the
+ * service from starting; readiness reports it instead. Inject it by the `Redis` class.
+ */
+import { Injectable, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
-
-export const REDIS = Symbol('REDIS');
 
 export interface RedisSettings {
   REDIS_URL: string;
@@ -10,17 +13,13 @@ export interface RedisSettings {
 
 @Injectable()
 class RedisCloser implements OnApplicationShutdown {
-  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+  constructor(private readonly redis: Redis) {}
 
   async onApplicationShutdown(): Promise<void> {
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
 }
 
-/**
- * The service's Redis connection. It connects in the background and reconnects by itself, so Redis
- * being down does not stop the service from starting; readiness reports it instead.
- */
 @Module({})
 export class RedisModule {
   static forRoot(settings: RedisSettings): DynamicModule {
@@ -29,7 +28,7 @@ export class RedisModule {
       global: true,
       providers: [
         {
-          provide: REDIS,
+          provide: Redis,
           useFactory: () =>
             new Redis(settings.REDIS_URL, {
               keyPrefix: settings.REDIS_KEY_PREFIX,
@@ -40,7 +39,7 @@ export class RedisModule {
         },
         RedisCloser,
       ],
-      exports: [REDIS],
+      exports: [Redis],
     };
   }
 }

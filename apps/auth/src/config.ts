@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { databaseVariables, loadConfigOrExit, redisVariables, runtimeVariables, serviceVariables, tokenVariables } from '@dental/config';
+
+export const authConfigSchema = z.object({ ...serviceVariables, ...redisVariables, ...tokenVariables });
+export type AuthConfig = z.output<typeof authConfigSchema>;
+
+export const loadAuthConfig = (): AuthConfig => loadConfigOrExit(authConfigSchema);
+
+/** Injection token of the validated configuration. */
+export const AUTH_CONFIG = Symbol('AUTH_CONFIG');
+
+/** The demo seed needs the database only (no Kafka, no Redis, no secrets). */
+export const seedConfigSchema = z.object({ ...runtimeVariables, ...databaseVariables });

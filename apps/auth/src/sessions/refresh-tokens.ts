@@ -1,0 +1,83 @@
+/**
+ * Refresh tokens: 32 random bytes (base64url) given to the browser once, stored as a SHA-256 hash.
+ * A refresh revokes the presented token and issues its successor in the same family. A revoked token
+ * presented again means someone kept a copy: the whole family is revoked, ending that session for
+ * both the thief and the user, who signs in again.
+ */
+import { Inject, Injectable } from '@nestjs/common';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { AppError, ErrorCode, TokenMessages } from '@dental/contracts';
+import { RefreshToken } from './refresh-token.entity';
+import { AUTH_CONFIG, type AuthConfig } from '../config';
+
+export const REFRESH_REFUSED_MESSAGE = TokenMessages.refreshRefused;
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+@Injectable()
+export class RefreshTokens {
+  private readonly ttlSeconds: number;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(AUTH_CONFIG) config: Pick<AuthConfig, 'JWT_REFRESH_TTL_SECONDS'>,
+  ) {
+    this.ttlSeconds = config.JWT_REFRESH_TTL_SECONDS;
+  }
+
+  /** Starts a new family (sign-in). */
+  issue(userId: string, manager: EntityManager = this.dataSource.manager): Promise<string> {
+    return this.insert(manager, userId, randomUUID()).then((t) => t.token);
+  }
+
+  /**
+   * Exchanges a live token for its successor; answers the user id and the new token. A revoked token
+   * revokes its family (committed even though the call fails); an unknown or expired one is refused.
+   */
+  async rotate(presented: string): Promise<{ userId: string; token: string }> {
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      const row = await manager.findOne(RefreshToken, {
+        where: { tokenHash: hashRefreshToken(presented) },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!row || row.expiresAt.getTime() <= Date.now()) return { refused: true as const };
+      if (row.revokedAt) {
+        await this.revokeFamily(manager, row.familyId);
+        return { refused: true as const };
+      }
+      const next = await this.insert(manager, row.userId, row.familyId);
+      await manager.update(RefreshToken, { id: row.id }, { revokedAt: () => 'now()', replacedBy: next.id });
+      return { refused: false as const, userId: row.userId, token: next.token };
+    });
+    if (outcome.refused) throw new AppError(ErrorCode.Unauthenticated, REFRESH_REFUSED_MESSAGE);
+    return { userId: outcome.userId, token: outcome.token };
+  }
+
+  /** Logout: ends the session the token belongs to, if it is the user's. */
+  async revokeSessionOf(presented: string, userId: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const row = await manager.findOne(RefreshToken, { where: { tokenHash: hashRefreshToken(presented), userId } });
+      if (row) await this.revokeFamily(manager, row.familyId);
+    });
+  }
+
+  private async revokeFamily(manager: EntityManager, familyId: string): Promise<void> {
+    await manager.update(RefreshToken, { familyId, revokedAt: IsNull() }, { revokedAt: () => 'now()' });
+  }
+
+  private async insert(manager: EntityManager, userId: string, familyId: string): Promise<{ id: string; token: string }> {
+    const token = randomBytes(32).toString('base64url');
+    const id = randomUUID();
+    await manager.insert(RefreshToken, {
+      id,
+      userId,
+      tokenHash: hashRefreshToken(token),
+      familyId,
+      expiresAt: new Date(Date.now() + this.ttlSeconds * 1000),
+    });
+    return { id, token };
+  }
+}

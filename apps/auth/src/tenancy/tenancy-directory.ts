@@ -1,0 +1,119 @@
+/**
+ * Creates and changes clients and practices. Every created or changed practice (and every practice
+ * of a renamed client, since the event carries the client's name) is reported as PracticeChanged
+ * through the outbox, in the same transaction as the change.
+ */
+import { Injectable } from '@nestjs/common';
+import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { AppError, ErrorCode, Topics, type PracticeChangedEvent } from '@dental/contracts';
+import { OutboxWriter } from '@dental/messaging';
+import { Client } from './client.entity';
+import { Practice } from './practice.entity';
+
+export type SaveOutcome = 'created' | 'updated' | 'unchanged';
+
+export interface ClientInput {
+  id: string;
+  name: string;
+  email?: string;
+  phone?: string;
+  state?: string;
+  city?: string;
+  address?: string;
+  zipCode?: string;
+}
+
+export interface PracticeInput {
+  id: string;
+  clientId: string;
+  name: string;
+  state?: string;
+  city?: string;
+  address?: string;
+}
+
+@Injectable()
+export class TenancyDirectory {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxWriter,
+  ) {}
+
+  saveClient(input: ClientInput): Promise<SaveOutcome> {
+    return this.dataSource.transaction(async (manager) => {
+      const fields = {
+        name: input.name,
+        email: input.email ?? '',
+        phone: input.phone ?? '',
+        state: input.state ?? '',
+        city: input.city ?? '',
+        address: input.address ?? '',
+        zipCode: input.zipCode ?? '',
+      };
+      const existing = await manager.findOne(Client, { where: { id: input.id }, lock: { mode: 'pessimistic_write' } });
+      if (!existing) {
+        await manager.insert(Client, { id: input.id, ...fields });
+        return 'created';
+      }
+      if (sameFields(existing, fields)) return 'unchanged';
+      await manager.update(Client, { id: input.id }, fields);
+      if (existing.name !== fields.name) {
+        const practices = await manager.find(Practice, { where: { clientId: input.id, deletedAt: IsNull() } });
+        await this.reportPractices(manager, practices, fields.name);
+      }
+      return 'updated';
+    });
+  }
+
+  savePractice(input: PracticeInput): Promise<SaveOutcome> {
+    return this.dataSource.transaction(async (manager) => {
+      const client = await manager.findOne(Client, { where: { id: input.clientId } });
+      if (!client) throw new AppError(ErrorCode.NotFound, `Client '${input.clientId}' does not exist`);
+      const fields = {
+        clientId: input.clientId,
+        name: input.name,
+        state: input.state ?? '',
+        city: input.city ?? '',
+        address: input.address ?? '',
+        deletedAt: null,
+      };
+      const existing = await manager.findOne(Practice, { where: { id: input.id }, lock: { mode: 'pessimistic_write' } });
+      if (existing && sameFields(existing, fields)) return 'unchanged';
+      if (existing) await manager.update(Practice, { id: input.id }, fields);
+      else await manager.insert(Practice, { id: input.id, ...fields });
+      await this.reportPractices(manager, [{ id: input.id, ...fields }], client.name);
+      return existing ? 'updated' : 'created';
+    });
+  }
+
+  private async reportPractices(
+    manager: EntityManager,
+    practices: Pick<Practice, 'id' | 'clientId' | 'name' | 'state' | 'deletedAt'>[],
+    clientName: string,
+  ): Promise<void> {
+    const occurredAt = new Date().toISOString();
+    await this.outbox.add(
+      manager,
+      ...practices.map((p) => {
+        const event: PracticeChangedEvent = {
+          practiceId: p.id,
+          clientId: p.clientId,
+          name: p.name,
+          clientName,
+          state: p.state,
+          deleted: p.deletedAt !== null,
+          occurredAt,
+        };
+        return { topic: Topics.PracticeChanged, key: p.id, payload: event };
+      }),
+    );
+  }
+}
+
+function sameFields<T extends object>(existing: T, fields: Partial<T>): boolean {
+  return Object.entries(fields).every(([key, value]) => {
+    const current = (existing as Record<string, unknown>)[key];
+    if (current instanceof Date || value instanceof Date) return String(current) === String(value);
+    return current === value;
+  });
+}

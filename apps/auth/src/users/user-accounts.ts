@@ -1,0 +1,124 @@
+/**
+ * Creates and changes users with their grants (clients, practices, permissions). Whenever something
+ * the gateway caches about a user changes (the access profile), AccessChanged goes out through the
+ * outbox in the same transaction, so the gateway drops its cached copy.
+ */
+import { Injectable } from '@nestjs/common';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import { Topics, type AccessChangedEvent } from '@dental/contracts';
+import { OutboxWriter } from '@dental/messaging';
+import { AppUser } from './app-user.entity';
+import { UserClient, UserPermission, UserPractice } from './user-grants.entity';
+import { PasswordHasher } from './password-hasher';
+import type { SaveOutcome } from '../tenancy/tenancy-directory';
+
+export interface UserInput {
+  id: string;
+  email: string;
+  /** Plain password; kept as is when it already matches the stored hash. Omit to keep the current one. */
+  password?: string;
+  firstName: string;
+  lastName: string;
+  phone?: string;
+  clientId: string;
+  defaultPath?: string;
+  canUseMultiPractice?: boolean;
+  /** Clients the user may reach; their own client is always included. */
+  clientIds: string[];
+  practiceIds: string[];
+  permissions: string[];
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+@Injectable()
+export class UserAccounts {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxWriter,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  async saveUser(input: UserInput): Promise<SaveOutcome> {
+    const existingHash = await this.dataSource.getRepository(AppUser).findOne({ where: { id: input.id }, select: ['id', 'passwordHash'] });
+    // Hashing is slow: decide outside the transaction whether a new hash is needed.
+    let passwordHash = existingHash?.passwordHash;
+    if (input.password !== undefined && !(await this.hasher.verify(passwordHash, input.password))) {
+      passwordHash = await this.hasher.hash(input.password);
+    }
+    if (passwordHash === undefined) throw new Error(`User ${input.id} needs a password`);
+    const hash = passwordHash;
+
+    return this.dataSource.transaction(async (manager) => {
+      const fields = {
+        email: normaliseEmail(input.email),
+        passwordHash: hash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone ?? '',
+        clientId: input.clientId,
+        defaultPath: input.defaultPath ?? '/allTransaction',
+        canUseMultiPractice: input.canUseMultiPractice ?? true,
+      };
+      const existing = await manager.findOne(AppUser, { where: { id: input.id }, lock: { mode: 'pessimistic_write' } });
+      let userChanged = false;
+      let profileChanged = false;
+      if (!existing) {
+        await manager.insert(AppUser, { id: input.id, ...fields });
+        userChanged = true;
+      } else {
+        const changed = (Object.keys(fields) as (keyof typeof fields)[]).filter((k) => existing[k] !== fields[k]);
+        if (changed.length > 0) {
+          await manager.update(AppUser, { id: input.id }, fields);
+          userChanged = true;
+          profileChanged = changed.some((k) => k !== 'passwordHash' && k !== 'phone' && k !== 'defaultPath');
+        }
+      }
+      const grantsChanged = await this.replaceGrants(manager, input);
+      if (grantsChanged || profileChanged) {
+        const event: AccessChangedEvent = { userIds: [input.id], occurredAt: new Date().toISOString() };
+        await this.outbox.add(manager, { topic: Topics.AccessChanged, key: input.id, payload: event });
+      }
+      if (!existing) return 'created';
+      return userChanged || grantsChanged ? 'updated' : 'unchanged';
+    });
+  }
+
+  /** Makes the user's grant rows equal the input; true when any row was added or removed. */
+  private async replaceGrants(manager: EntityManager, input: UserInput): Promise<boolean> {
+    const wanted = {
+      clients: new Set([input.clientId, ...input.clientIds]),
+      practices: new Set(input.practiceIds),
+      permissions: new Set(input.permissions),
+    };
+    // One after the other: a transaction's queries share one connection.
+    const clients = await syncRows(manager, UserClient, 'clientId', input.id, wanted.clients);
+    const practices = await syncRows(manager, UserPractice, 'practiceId', input.id, wanted.practices);
+    const permissions = await syncRows(manager, UserPermission, 'permission', input.id, wanted.permissions);
+    return clients || practices || permissions;
+  }
+}
+
+type GrantEntity = typeof UserClient | typeof UserPractice | typeof UserPermission;
+
+async function syncRows(
+  manager: EntityManager,
+  entity: GrantEntity,
+  column: string,
+  userId: string,
+  wanted: Set<string>,
+): Promise<boolean> {
+  const rows = (await manager.find(entity, { where: { userId } })) as unknown as Record<string, string>[];
+  const current = new Set(rows.map((r) => r[column]));
+  const added = [...wanted].filter((v) => !current.has(v));
+  const removed = [...current].filter((v) => !wanted.has(v));
+  if (removed.length > 0) await manager.delete(entity, { userId, [column]: In(removed) });
+  if (added.length > 0)
+    await manager.insert(
+      entity,
+      added.map((v) => ({ userId, [column]: v })),
+    );
+  return added.length > 0 || removed.length > 0;
+}

@@ -1,0 +1,35 @@
+/**
+ * The gateway's checks before a call reaches a service (spec README decision 3): the route's
+ * permission, then every client and practice id the request names against the user's grants.
+ * Nothing from the browser is trusted; an id the user was not granted stops the call with 403.
+ */
+import { AppError, ErrorCode, ID_MESSAGE, type Actor, type RouteDef } from '@dental/contracts';
+
+export function authorize(route: RouteDef, actor: Actor, input: unknown): void {
+  if (route.permission && !actor.permissions.includes(route.permission)) {
+    throw new AppError(ErrorCode.Forbidden, `You do not have permission '${route.permission}'`);
+  }
+  const { clientField, practiceField } = route.tenancy ?? {};
+  const fields = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+  if (clientField) {
+    for (const id of namedIds(fields[clientField], clientField)) {
+      if (!actor.clientIds.includes(id)) throw new AppError(ErrorCode.Forbidden, `You do not have access to client '${id}'`);
+    }
+  }
+  if (practiceField) {
+    for (const id of namedIds(fields[practiceField], practiceField)) {
+      if (!actor.practiceIds.includes(id)) throw new AppError(ErrorCode.Forbidden, `You do not have access to practice '${id}'`);
+    }
+  }
+}
+
+/** The ids a field names: one, a list, or none (absent or empty means "all I was granted"). */
+function namedIds(value: unknown, field: string): string[] {
+  if (value === undefined || value === null || value === '') return [];
+  const values = Array.isArray(value) ? value : [value];
+  for (const v of values) {
+    if (typeof v !== 'string')
+      throw new AppError(ErrorCode.BadInput, `${field} ${ID_MESSAGE}`, true, [{ path: field, message: ID_MESSAGE }]);
+  }
+  return values as string[];
+}

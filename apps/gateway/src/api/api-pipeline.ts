@@ -1,0 +1,132 @@
+/**
+ * One API call, from the HTTP request to the owning service and back:
+ * route → body (opened if encrypted) → token → blacklist → access profile → permission and tenancy
+ * → command over Kafka → answer envelope (encrypted `value` where the route says so).
+ */
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  AppError,
+  AuthCommands,
+  ErrorCode,
+  ROUTES,
+  TokenMessages,
+  sealJson,
+  type AccessProfile,
+  type Actor,
+  type RouteDef,
+} from '@dental/contracts';
+import { RpcClient } from '@dental/messaging';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { AccessProfileCache } from '../access/access-profile-cache';
+import { BearerTokens, type VerifiedClaims } from '../access/bearer-token';
+import { TokenBlacklist } from '../access/token-blacklist';
+import { authorize } from '../access/authorize';
+import { failureAnswer, type HttpAnswer } from './answers';
+import { openBody } from './request-body';
+import { RouteTable } from './route-table';
+
+export interface ApiRequest {
+  method: string;
+  path: string;
+  authorization?: string;
+  query: Record<string, unknown>;
+  body: unknown;
+  requestId: string;
+  ip: string;
+}
+
+export interface ApiAnswer extends HttpAnswer {
+  /** The contract path that answered, for metrics and logs; undefined when no route matched. */
+  route?: string;
+}
+
+@Injectable()
+export class ApiPipeline {
+  private readonly logger = new Logger(ApiPipeline.name);
+  private readonly routes = new RouteTable(ROUTES);
+  private readonly tokens: BearerTokens;
+  private readonly envelopeKey: string;
+
+  constructor(
+    @Inject(GATEWAY_CONFIG) config: Pick<GatewayConfig, 'JWT_SECRET' | 'BODY_ENCRYPTION_KEY'>,
+    private readonly rpc: RpcClient,
+    private readonly blacklist: TokenBlacklist,
+    private readonly profiles: AccessProfileCache,
+  ) {
+    this.tokens = new BearerTokens(config.JWT_SECRET);
+    this.envelopeKey = config.BODY_ENCRYPTION_KEY;
+  }
+
+  async handle(request: ApiRequest): Promise<ApiAnswer> {
+    const matched = this.routes.match(request.method, request.path);
+    if (!matched) {
+      const notFound = new AppError(ErrorCode.NotFound, `No route ${request.method.toUpperCase()} ${request.path}`, false);
+      return failureAnswer(notFound, request.requestId);
+    }
+    const { route, params } = matched;
+    try {
+      const body = route.method === 'GET' ? undefined : await openBody(request.body, this.envelopeKey);
+      const input = route.method === 'GET' ? request.query : body;
+      let actor: Actor | null = null;
+      let claims: VerifiedClaims | undefined;
+      if (!route.public) {
+        claims = this.tokens.verify(request.authorization);
+        if (await this.blacklist.has(claims.jti)) throw new AppError(ErrorCode.TokenBlacklisted, TokenMessages.blacklisted);
+        actor = actorOf(await this.profiles.get(claims.sub, request.requestId));
+        authorize(route, actor, input);
+      }
+      const payload = payloadOf(route, input, params, { claims, ip: request.ip });
+      const data = await this.rpc.send(route.command, payload as never, actor, request.requestId);
+      const answer = route.encryptAnswer
+        ? { success: true, value: JSON.stringify(await sealJson(data, this.envelopeKey)) }
+        : { success: true, data };
+      return { status: 200, body: answer, route: route.path };
+    } catch (error) {
+      if (!(error instanceof AppError)) {
+        this.logger.error({ err: error, requestId: request.requestId }, `${route.method} ${route.path} failed`);
+      }
+      return { ...failureAnswer(error, request.requestId), route: route.path };
+    }
+  }
+}
+
+/** Only the grants travel to the services, never the person's name or e-mail. */
+function actorOf(profile: AccessProfile): Actor {
+  return {
+    userId: profile.userId,
+    clientId: profile.clientId,
+    clientIds: profile.clientIds,
+    practiceIds: profile.practiceIds,
+    permissions: profile.permissions,
+  };
+}
+
+/**
+ * The command's payload: the query (GET) or the body, with the path parameters, and what only the
+ * gateway knows: the token's id and expiry for logout, the caller's address for sign-in.
+ */
+export function payloadOf(
+  route: RouteDef,
+  input: unknown,
+  params: Record<string, string>,
+  context: { claims?: VerifiedClaims; ip: string },
+): unknown {
+  const fields = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : undefined;
+  const hasParams = Object.keys(params).length > 0;
+  let payload: unknown = fields ? { ...fields, ...params } : hasParams || input === undefined ? { ...params } : input;
+  if (route.command === AuthCommands.logout && context.claims) {
+    // gatewayFields() below lists these for the API description.
+    payload = { ...(payload as object), jti: context.claims.jti, exp: context.claims.exp };
+  }
+  if (route.command === AuthCommands.signIn) {
+    payload = { ...(payload as object), ip: context.ip.slice(0, 64) };
+  }
+  return payload;
+}
+
+/** Request fields the gateway fills in itself; the API description leaves them out. */
+export function gatewayFields(route: RouteDef): string[] {
+  if (route.command === AuthCommands.logout) return ['jti', 'exp'];
+  if (route.command === AuthCommands.signIn) return ['ip'];
+  return [];
+}

@@ -1,0 +1,88 @@
+import { existsSync } from 'node:fs';
+import { Global, Module, type DynamicModule, type INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import Redis from 'ioredis';
+import {
+  EventProducer,
+  HealthModule,
+  MessagingModule,
+  RpcClient,
+  kafkaSettingsOf,
+  loggingModule,
+  type BootstrapOptions,
+} from '@dental/messaging';
+import { GATEWAY_CONFIG, type GatewayConfig } from './config';
+import { RedisModule, redisReadiness } from '@dental/storage';
+import { ApiController } from './api/api.controller';
+import { ApiPipeline } from './api/api-pipeline';
+import { ApiExceptionFilter, BODY_LIMIT } from './api/api-exception.filter';
+import { AccessProfileCache } from './access/access-profile-cache';
+import { TokenBlacklist } from './access/token-blacklist';
+import { serveWebApp } from './web/web-app';
+
+@Global()
+@Module({})
+class GatewayConfigModule {
+  static forRoot(config: GatewayConfig): DynamicModule {
+    return { module: GatewayConfigModule, providers: [{ provide: GATEWAY_CONFIG, useValue: config }], exports: [GATEWAY_CONFIG] };
+  }
+}
+
+@Module({})
+class GatewayModule {}
+
+/** The only HTTP entry: no database; Redis for the blacklist and the access-profile cache; Kafka to every service. */
+export function gatewayModule(config: GatewayConfig): DynamicModule {
+  const kafka = kafkaSettingsOf('gateway', config);
+  return {
+    module: GatewayModule,
+    imports: [
+      loggingModule('gateway', config.LOG_LEVEL),
+      GatewayConfigModule.forRoot(config),
+      RedisModule.forRoot(config),
+      MessagingModule.forService({ service: 'gateway', kafka }),
+      HealthModule.register({
+        inject: [EventProducer, Redis],
+        checks: (producer: EventProducer, redis: Redis) => ({
+          kafka: () => producer.connect(),
+          redis: redisReadiness(redis),
+        }),
+      }),
+    ],
+    controllers: [ApiController],
+    providers: [
+      {
+        provide: RpcClient,
+        useFactory: () => new RpcClient({ ...kafka, timeoutMs: config.RPC_TIMEOUT_MS, replyGroupId: 'gateway.replies' }),
+      },
+      TokenBlacklist,
+      AccessProfileCache,
+      ApiPipeline,
+    ],
+  };
+}
+
+/** HTTP set-up that must precede Nest's own: the 1 MB JSON limit, API-shaped errors, the web app. */
+export function configureGateway(config: GatewayConfig) {
+  return async (nest: INestApplication): Promise<void> => {
+    const app = nest as NestExpressApplication;
+    app.disable('x-powered-by');
+    // Behind the ingress the caller's address comes from X-Forwarded-For, trusted from private networks only.
+    app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+    app.useBodyParser('json', { limit: BODY_LIMIT });
+    app.useGlobalFilters(new ApiExceptionFilter(app.getHttpAdapter()));
+    if (config.WEB_DIST && existsSync(config.WEB_DIST)) serveWebApp(app, config.WEB_DIST);
+  };
+}
+
+/** How main.ts starts the gateway; tests start it the same way with their own port and signals. */
+export function gatewayBootstrapOptions(config: GatewayConfig): BootstrapOptions {
+  return {
+    service: 'gateway',
+    module: gatewayModule(config),
+    httpPort: config.HTTP_PORT,
+    kafka: kafkaSettingsOf('gateway', config),
+    shutdownGraceMs: config.SHUTDOWN_GRACE_MS,
+    configure: configureGateway(config),
+  };
+}

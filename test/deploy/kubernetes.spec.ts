@@ -1,0 +1,385 @@
+/**
+ * k8s/ runs the product in a cluster: every manifest is a valid object of its kind, every app has a
+ * Deployment and a Service probed on its own port with exactly the environment it reads, secrets
+ * come only from the Secret, and the autoscaled apps have Kafka partitions enough for their replicas.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ConfigMap, Namespace, Secret, Service } from 'kubernetes-models/v1';
+import { Deployment } from 'kubernetes-models/apps/v1';
+import { Job } from 'kubernetes-models/batch/v1';
+import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
+import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
+import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
+import { loadConfig } from '@dental/config';
+import { EventSubscriptions, SERVICES, Topics, requestTopic } from '@dental/contracts';
+import { APP_CONFIG_SCHEMAS, APP_NAMES, APP_PORTS, SECRET_VARIABLES, variablesOf, type AppName } from './app-env';
+import {
+  K8S_DIR,
+  ROOT,
+  appsInRepository,
+  effectiveEnv,
+  findObject,
+  loadKustomization,
+  loadManifests,
+  manifestFiles,
+  parseDockerfile,
+  podTemplateOf,
+  readText,
+  resolveEnv,
+  resolvePort,
+  secretData,
+  type Container,
+  type K8sObject,
+  type Manifest,
+  type PodTemplate,
+} from './manifests';
+
+/** The schema for each kind the manifests use; a manifest of any other kind fails until it is added here. */
+const modelFor = (object: K8sObject): { validate(): void } | undefined => {
+  const constructors: Record<string, new (data: never) => { validate(): void }> = {
+    'v1/Namespace': Namespace,
+    'v1/ConfigMap': ConfigMap,
+    'v1/Secret': Secret,
+    'v1/Service': Service,
+    'apps/v1/Deployment': Deployment,
+    'batch/v1/Job': Job,
+    'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
+    'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
+    'networking.k8s.io/v1/Ingress': Ingress,
+  };
+  const Model = constructors[`${object.apiVersion}/${object.kind}`];
+  return Model ? new Model(object as never) : undefined;
+};
+
+/** Real-looking values for the Secret's keys, standing in for what an operator puts there. */
+const operatorSecrets: Record<string, string> = {
+  JWT_SECRET: 'a-jwt-secret-of-at-least-32-characters-for-tests',
+  BODY_ENCRYPTION_KEY: 'body-key-for-tests',
+  DATABASE_URL: 'postgres://dental:password@postgres.internal:5432/dental',
+  REDIS_URL: 'redis://:password@redis.internal:6379',
+  S3_ACCESS_KEY: 'dental-app',
+  S3_SECRET_KEY: 's3-secret-key-for-tests',
+};
+
+const manifests: Manifest[] = loadManifests();
+const objects = manifests.map((m) => m.object);
+const ofKind = (kind: string) => objects.filter((o) => o.kind === kind);
+const required = (kind: string, name: string): K8sObject => {
+  const found = findObject(manifests, kind, name);
+  if (!found) throw new Error(`k8s/ has no ${kind} named ${name}`);
+  return found;
+};
+const templateOf = (object: K8sObject): PodTemplate => {
+  const template = podTemplateOf(object);
+  if (!template) throw new Error(`${object.kind} ${object.metadata.name} has no pod template`);
+  return template;
+};
+const appContainer = (app: AppName): Container => {
+  const containers = templateOf(required('Deployment', app)).spec.containers;
+  expect(containers).toHaveLength(1);
+  return containers[0];
+};
+const podTemplates = objects.flatMap((object) => {
+  const template = podTemplateOf(object);
+  return template ? [{ object, template }] : [];
+});
+const hpaFor = (app: string) => ofKind('HorizontalPodAutoscaler').find((h) => (h.spec as HpaSpec).scaleTargetRef.name === app);
+interface HpaSpec {
+  scaleTargetRef: { apiVersion: string; kind: string; name: string };
+  minReplicas?: number;
+  maxReplicas: number;
+  metrics?: { type: string; resource?: { name: string } }[];
+}
+/** The most replicas an app can run: its HPA's maximum, or its fixed count. */
+const maxReplicasOf = (app: string): number => {
+  const hpa = hpaFor(app);
+  if (hpa) return (hpa.spec as HpaSpec).maxReplicas;
+  return (required('Deployment', app).spec as { replicas?: number }).replicas ?? 1;
+};
+
+describe('k8s manifests', () => {
+  it.each(manifests.map((m) => [`${m.file}: ${m.object.kind} ${m.object.metadata?.name}`, m] as const))(
+    '%s validates against the Kubernetes schema',
+    (_label, manifest) => {
+      const model = modelFor(manifest.object);
+      expect({ kind: `${manifest.object.apiVersion}/${manifest.object.kind}`, known: model !== undefined }).toEqual({
+        kind: `${manifest.object.apiVersion}/${manifest.object.kind}`,
+        known: true,
+      });
+      expect(() => model?.validate()).not.toThrow();
+    },
+  );
+
+  it('are all in the dental namespace', () => {
+    for (const object of objects.filter((o) => o.kind !== 'Namespace')) {
+      expect(`${object.kind} ${object.metadata.name}: ${object.metadata.namespace}`).toBe(`${object.kind} ${object.metadata.name}: dental`);
+    }
+    expect(findObject(manifests, 'Namespace', 'dental')).toBeDefined();
+  });
+
+  it('have unique names per kind', () => {
+    const keys = objects.map((o) => `${o.kind}/${o.metadata.name}`);
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+  });
+
+  describe('kustomization.yaml', () => {
+    const kustomization = loadKustomization();
+
+    it('lists every manifest in k8s/, and only existing files', () => {
+      expect([...(kustomization.resources ?? [])].sort()).toEqual(manifestFiles());
+      for (const resource of kustomization.resources ?? []) expect(existsSync(join(ROOT, K8S_DIR, resource))).toBe(true);
+      expect(kustomization.namespace).toBe('dental');
+    });
+
+    it('pins the tag of every image the manifests run from this repository', () => {
+      const own = new Set(
+        podTemplates
+          .flatMap(({ template }) => template.spec.containers.map((c) => c.image.split(':')[0]))
+          .filter((i) => i.startsWith('dental/')),
+      );
+      expect((kustomization.images ?? []).map((i) => i.name).sort()).toEqual([...own].sort());
+    });
+
+    const kubectl = spawnSync('kubectl', ['version', '--client'], { encoding: 'utf8' });
+    (kubectl.status === 0 ? it : it.skip)('builds with kubectl kustomize into the same objects', () => {
+      const built = spawnSync('kubectl', ['kustomize', join(ROOT, K8S_DIR)], { encoding: 'utf8' });
+      expect(built.stderr).toBe('');
+      expect(built.status).toBe(0);
+      const kinds = (built.stdout.match(/^kind: \S+$/gm) ?? []).length;
+      expect(kinds).toBe(objects.length);
+    });
+  });
+
+  it('have a Deployment and a Service for every app in apps/', () => {
+    expect([...APP_NAMES].sort()).toEqual(appsInRepository());
+    for (const app of appsInRepository()) {
+      expect({ app, deployment: Boolean(findObject(manifests, 'Deployment', app)) }).toEqual({ app, deployment: true });
+      expect({ app, service: Boolean(findObject(manifests, 'Service', app)) }).toEqual({ app, service: true });
+    }
+  });
+
+  describe.each(APP_NAMES)('%s', (app) => {
+    it(`runs the image dental/${app}, which the Dockerfile builds as target ${app}`, () => {
+      expect(appContainer(app).image).toMatch(new RegExp(`^dental/${app}(:[\\w.-]+)?$`));
+      expect(parseDockerfile(readText('Dockerfile')).map((s) => s.name)).toContain(app);
+    });
+
+    it('selects its own pods', () => {
+      const deployment = required('Deployment', app);
+      const selector = (deployment.spec as { selector: { matchLabels: Record<string, string> } }).selector.matchLabels;
+      const labels = templateOf(deployment).metadata?.labels ?? {};
+      expect(labels).toEqual(expect.objectContaining(selector));
+      const serviceSelector = (required('Service', app).spec as { selector: Record<string, string> }).selector;
+      expect(labels).toEqual(expect.objectContaining(serviceSelector));
+      // No other app's pods match this Service.
+      for (const other of APP_NAMES.filter((a) => a !== app)) {
+        const otherLabels = templateOf(required('Deployment', other)).metadata?.labels ?? {};
+        expect(Object.entries(serviceSelector).every(([key, value]) => otherLabels[key] === value)).toBe(false);
+      }
+    });
+
+    it('sets exactly the variables the app reads, each resolvable', () => {
+      const container = appContainer(app);
+      expect(container.envFrom).toBeUndefined();
+      expect((container.env ?? []).map((e) => e.name).sort()).toEqual(variablesOf(app));
+      expect(() => resolveEnv(container, manifests)).not.toThrow();
+    });
+
+    it("gets values the app's configuration accepts once the Secret holds real values", () => {
+      const env = resolveEnv(appContainer(app), manifests, operatorSecrets);
+      expect(() => loadConfig(APP_CONFIG_SCHEMAS[app], env)).not.toThrow();
+      expect(env.NODE_ENV).toBe('production');
+      expect(env.HTTP_PORT).toBe(String(APP_PORTS[app]));
+    });
+
+    it('takes every secret from the Secret, never from a literal or the ConfigMap', () => {
+      for (const variable of appContainer(app).env ?? []) {
+        if (!SECRET_VARIABLES.includes(variable.name)) continue;
+        expect({ name: variable.name, from: variable.valueFrom?.secretKeyRef?.name }).toEqual({
+          name: variable.name,
+          from: 'dental-secrets',
+        });
+      }
+    });
+
+    it('is probed on the port its HTTP_PORT sets: liveness /health, readiness /health/ready', () => {
+      const container = appContainer(app);
+      const port = Number(resolveEnv(container, manifests).HTTP_PORT);
+      expect(port).toBe(APP_PORTS[app]);
+      const liveness = container.livenessProbe?.httpGet;
+      const readiness = container.readinessProbe?.httpGet;
+      expect(liveness?.path).toBe('/health');
+      expect(readiness?.path).toBe('/health/ready');
+      expect(resolvePort(container, liveness?.port ?? '')).toBe(port);
+      expect(resolvePort(container, readiness?.port ?? '')).toBe(port);
+      if (container.startupProbe) {
+        expect(container.startupProbe.httpGet?.path).toBe('/health');
+        expect(resolvePort(container, container.startupProbe.httpGet?.port ?? '')).toBe(port);
+      }
+    });
+
+    it('is reachable through its Service on that port', () => {
+      const container = appContainer(app);
+      const ports = (required('Service', app).spec as { ports: { name?: string; port: number; targetPort?: number | string }[] }).ports;
+      expect(ports.map((p) => resolvePort(container, p.targetPort ?? p.port))).toContain(APP_PORTS[app]);
+    });
+
+    it('is given time to shut down gracefully (more than SHUTDOWN_GRACE_MS plus any preStop pause)', () => {
+      const template = templateOf(required('Deployment', app));
+      const container = appContainer(app);
+      const graceMs = Number(resolveEnv(container, manifests).SHUTDOWN_GRACE_MS);
+      const preStop = container.lifecycle?.preStop;
+      const pauseMs = 1000 * (preStop?.sleep?.seconds ?? (preStop?.exec?.command?.[0] === 'sleep' ? Number(preStop.exec.command[1]) : 0));
+      expect((template.spec.terminationGracePeriodSeconds ?? 30) * 1000).toBeGreaterThan(graceMs + pauseMs);
+    });
+  });
+
+  it('gives the gateway the web app directory its image carries', () => {
+    const webDist = effectiveEnv(parseDockerfile(readText('Dockerfile')), 'gateway').WEB_DIST;
+    expect(webDist).toBeDefined();
+    expect(resolveEnv(appContainer('gateway'), manifests).WEB_DIST).toBe(webDist);
+  });
+
+  describe('every pod (apps and Jobs)', () => {
+    it.each(podTemplates.map(({ object, template }) => [`${object.kind} ${object.metadata.name}`, template] as const))(
+      '%s runs as non-root, without privilege escalation, with requests and limits',
+      (_label, template) => {
+        const pod = template.spec.securityContext;
+        for (const container of [...template.spec.containers, ...(template.spec.initContainers ?? [])]) {
+          const nonRoot = container.securityContext?.runAsNonRoot ?? pod?.runAsNonRoot;
+          expect({ container: container.name, runAsNonRoot: nonRoot }).toEqual({ container: container.name, runAsNonRoot: true });
+          const user = container.securityContext?.runAsUser ?? pod?.runAsUser;
+          if (user !== undefined) expect(user).not.toBe(0);
+          expect(container.securityContext?.allowPrivilegeEscalation).toBe(false);
+          expect(container.securityContext?.capabilities?.drop).toContain('ALL');
+          for (const kind of ['requests', 'limits'] as const) {
+            for (const resource of ['cpu', 'memory']) {
+              expect({ container: container.name, [`${kind}.${resource}`]: container.resources?.[kind]?.[resource] !== undefined }).toEqual(
+                {
+                  container: container.name,
+                  [`${kind}.${resource}`]: true,
+                },
+              );
+            }
+          }
+        }
+      },
+    );
+  });
+
+  describe('configuration', () => {
+    const config = required('ConfigMap', 'dental-config');
+    const secret = required('Secret', 'dental-secrets');
+
+    it('keeps secrets out of the ConfigMap', () => {
+      const keys = Object.keys((config.data as Record<string, string>) ?? {});
+      expect(keys.filter((key) => SECRET_VARIABLES.includes(key))).toEqual([]);
+    });
+
+    it('holds only marked placeholders in the Secret', () => {
+      const values = secretData(secret);
+      expect(Object.keys(values).sort()).toEqual([...SECRET_VARIABLES].sort());
+      for (const [key, value] of Object.entries(values)) expect(`${key}=${value}`).toMatch(new RegExp(`^${key}=CHANGE-ME`));
+    });
+
+    it('stops an app started with the placeholder signing and encryption keys, naming the variable', () => {
+      const env = resolveEnv(appContainer('gateway'), manifests);
+      for (const key of ['JWT_SECRET', 'BODY_ENCRYPTION_KEY']) {
+        expect(() => loadConfig(APP_CONFIG_SCHEMAS.gateway, env)).toThrow(key);
+      }
+    });
+
+    it('leaves migrations to the migrate Job, built from the Dockerfile target migrate', () => {
+      expect((config.data as Record<string, string>).DATABASE_MIGRATE_ON_START).toBe('false');
+      const migrate = templateOf(required('Job', 'migrate')).spec.containers[0];
+      expect(migrate.image).toMatch(/^dental\/migrate(:[\w.-]+)?$/);
+      expect(parseDockerfile(readText('Dockerfile')).map((s) => s.name)).toContain('migrate');
+      expect(Object.keys(resolveEnv(migrate, manifests))).toContain('DATABASE_URL');
+    });
+  });
+
+  describe('autoscaling', () => {
+    it.each(['gateway', 'verification'])('scales %s with an autoscaling/v2 HPA on an existing Deployment it owns', (app) => {
+      const hpa = hpaFor(app);
+      expect(hpa?.apiVersion).toBe('autoscaling/v2');
+      const spec = hpa?.spec as HpaSpec;
+      expect(spec.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name: app });
+      expect(findObject(manifests, 'Deployment', app)).toBeDefined();
+      expect(spec.minReplicas ?? 1).toBeGreaterThanOrEqual(2);
+      expect(spec.maxReplicas).toBeGreaterThanOrEqual(spec.minReplicas ?? 1);
+      // A replicas field would fight the autoscaler on every apply.
+      expect((required('Deployment', app).spec as { replicas?: number }).replicas).toBeUndefined();
+    });
+
+    it('targets only Deployments that exist and request the CPU their HPA measures', () => {
+      for (const hpa of ofKind('HorizontalPodAutoscaler')) {
+        const spec = hpa.spec as HpaSpec;
+        const target = required(spec.scaleTargetRef.kind, spec.scaleTargetRef.name);
+        for (const metric of spec.metrics ?? []) {
+          if (metric.type !== 'Resource' || !metric.resource) continue;
+          for (const container of templateOf(target).spec.containers) {
+            expect(container.resources?.requests?.[metric.resource.name]).toBeDefined();
+          }
+        }
+      }
+    });
+  });
+
+  describe('Kafka topics Job', () => {
+    const job = templateOf(required('Job', 'kafka-topics')).spec.containers[0];
+    const env = resolveEnv(job, manifests);
+    const list = (name: string) => (env[name] ?? '').split(/\s+/).filter(Boolean).sort();
+    const partitions = (name: string) => Number(env[name]);
+
+    it('creates every request topic and every event topic of libs/contracts', () => {
+      expect(list('REQUEST_TOPICS')).toEqual(SERVICES.map((s) => requestTopic(s)).sort());
+      expect(list('EVENT_TOPICS')).toEqual(Object.values(Topics).sort());
+    });
+
+    it("gives the reply topics at least as many partitions as the gateway's maximum replicas (one reply partition each)", () => {
+      expect(partitions('REPLY_PARTITIONS')).toBeGreaterThanOrEqual(maxReplicasOf('gateway'));
+    });
+
+    it('gives each request topic at least as many partitions as its service can have replicas', () => {
+      for (const service of SERVICES)
+        expect({ service, enough: partitions('REQUEST_PARTITIONS') >= maxReplicasOf(service) }).toEqual({ service, enough: true });
+    });
+
+    it('gives each event topic at least as many partitions as its busiest consumer can have replicas', () => {
+      for (const [consumer, topics] of Object.entries(EventSubscriptions)) {
+        if (topics.length === 0) continue;
+        expect({ consumer, enough: partitions('EVENT_PARTITIONS') >= maxReplicasOf(consumer) }).toEqual({ consumer, enough: true });
+      }
+    });
+
+    it('reaches the same brokers as the apps', () => {
+      expect(env.BOOTSTRAP_SERVERS).toBe(resolveEnv(appContainer('gateway'), manifests).KAFKA_BROKERS);
+    });
+  });
+
+  it('exposes the gateway, and only the gateway, through the Ingress', () => {
+    const ingresses = ofKind('Ingress');
+    expect(ingresses.length).toBeGreaterThan(0);
+    const backends = ingresses.flatMap((ingress) =>
+      (
+        (
+          ingress.spec as {
+            rules?: {
+              http?: { paths: { path?: string; backend: { service?: { name: string; port: { name?: string; number?: number } } } }[] };
+            }[];
+          }
+        ).rules ?? []
+      ).flatMap((rule) => rule.http?.paths ?? []),
+    );
+    expect(backends.length).toBeGreaterThan(0);
+    for (const path of backends) {
+      expect(path.backend.service?.name).toBe('gateway');
+      const servicePorts = (required('Service', 'gateway').spec as { ports: { name?: string; port: number }[] }).ports;
+      const port = path.backend.service?.port;
+      expect(servicePorts.some((p) => (port?.name !== undefined ? p.name === port.name : p.port === port?.number))).toBe(true);
+    }
+    expect(backends.map((p) => p.path)).toContain('/');
+  });
+});
