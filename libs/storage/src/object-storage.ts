@@ -46,8 +46,18 @@ export class ObjectStorage {
     await this.client.bucketExists(this.bucket);
   }
 
-  /** Streams a body of any size into the bucket. */
-  async put(key: string, body: Readable | Buffer, contentType: string, size?: number): Promise<StoredObject> {
+  /**
+   * Streams a body into the bucket. A stream's size must be given: with it, bodies up to the part
+   * size (64 MiB) go in one PUT and larger ones as a multipart upload; without it the client must
+   * list pending multipart uploads first, which the local S3 stand-in does not answer.
+   */
+  async put(
+    key: string,
+    body: Readable | Buffer,
+    contentType: string,
+    size = Buffer.isBuffer(body) ? body.length : undefined,
+  ): Promise<StoredObject> {
+    if (size === undefined) throw new Error(`put(${key}): the size of a streamed body is required`);
     await this.client.putObject(this.bucket, key, body, size, { 'Content-Type': contentType });
     const stat = await this.client.statObject(this.bucket, key);
     return { key, size: stat.size, contentType };

@@ -1,9 +1,6 @@
-import { withAdminClient } from './test-database';
+import { dropRunDatabases, testRunId } from './test-database';
 
-/** Drops test databases a crashed test file may have left behind. */
+/** Drops this run's template and any database a failed test file left behind; other runs' stay. */
 export default async function globalTeardown(): Promise<void> {
-  await withAdminClient(async (client) => {
-    const { rows } = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname ~ '^(test|it)_[0-9a-f]{10}$'`);
-    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
-  });
+  await dropRunDatabases({ runId: testRunId() });
 }
