@@ -1,16 +1,16 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { LoginHistoryPage } from './account/LoginHistoryPage';
-import { ProfilePage } from './account/ProfilePage';
 import { authProvider } from './api/authProvider';
 import { dataProvider } from './api/dataProvider';
+import { FEATURES } from './features';
 import { HomePage } from './home/HomePage';
 import { DentalLayout } from './layout/DentalLayout';
 import { UnauthenticatedPage } from './layout/UnauthenticatedPage';
-import { LogoutRoute } from './sign-in/LogoutRoute';
 import { SignInPage } from './sign-in/SignInPage';
 import { dentalTheme, midnightTheme } from './theme/themes';
-import transactions from './transactions';
+
+const routes = FEATURES.flatMap((f) => f.routes ?? []);
+const bareRoutes = FEATURES.flatMap((f) => f.bareRoutes ?? []);
 
 export const App = () => (
   <Admin
@@ -27,16 +27,16 @@ export const App = () => (
     requireAuth
     disableTelemetry
   >
-    <Resource name="transactions" recordRepresentation={transactions.recordRepresentation} />
+    {FEATURES.flatMap((f) => f.resources ?? [])}
     <CustomRoutes>
-      <Route path="/home" element={<HomePage />} />
-      <Route path="/main" element={<HomePage />} />
-      <Route path="/allTransaction" element={<transactions.list />} />
-      <Route path="/profile" element={<ProfilePage />} />
-      <Route path="/login-history" element={<LoginHistoryPage />} />
+      {routes.map((r) => (
+        <Route key={r.path} path={r.path} element={r.element} />
+      ))}
     </CustomRoutes>
     <CustomRoutes noLayout>
-      <Route path="/logout" element={<LogoutRoute />} />
+      {bareRoutes.map((r) => (
+        <Route key={r.path} path={r.path} element={r.element} />
+      ))}
     </CustomRoutes>
   </Admin>
 );

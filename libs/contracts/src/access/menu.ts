@@ -1,9 +1,12 @@
 /**
  * The side menu (spec 01 §2): a MODULES group built from the user's permissions and a GENERAL group
  * (Connections, Tools) every signed-in user sees. An item shows when the user holds its permission;
- * a parent shows when any child shows. Screens arrive with their issues; their entries are listed
- * here as they land, so the web app and the auth service agree on one menu.
+ * a parent shows when any child shows. Each feature folder lists its own entries (*.menu.ts), so the
+ * web app and the auth service agree on one menu.
  */
+import { ACCESS_MENU } from './access.menu';
+import { TRANSACTIONS_MENU } from '../transactions/transactions.menu';
+import { TEMPLATES_MENU } from '../templates/templates.menu';
 export interface MenuItem {
   label: string;
   path: string;
@@ -14,16 +17,7 @@ export interface MenuItem {
   parent?: string;
 }
 
-export const MENU: readonly MenuItem[] = [
-  {
-    label: 'Insurance Verification',
-    path: '/allTransaction',
-    icon: 'fact_check',
-    permission: 'transaction.list_transaction',
-    group: 'MODULES',
-  },
-  { label: 'Connections', path: '/connections', icon: 'hub', group: 'GENERAL' },
-];
+export const MENU: readonly MenuItem[] = [...TRANSACTIONS_MENU, ...TEMPLATES_MENU, ...ACCESS_MENU];
 
 export function menuFor(permissions: readonly string[]): MenuItem[] {
   const granted = new Set(permissions);

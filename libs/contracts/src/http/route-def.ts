@@ -1,0 +1,23 @@
+/**
+ * A documented HTTP call the gateway serves, bound to the command that answers it. The web app
+ * builds its requests from the same definitions, so a path is written once.
+ *
+ * - `permission`: the permission key the user must hold (undefined: any signed-in user).
+ * - `public`: no token needed (the sign-in family).
+ * - `tenancy`: which fields of the request name a client or practices the user must have been granted.
+ * - `encryptAnswer`: the answer goes out as an encrypted `value` (spec 01 §7).
+ */
+import type { CommandDef } from '../messaging/commands';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+export interface RouteDef {
+  method: HttpMethod;
+  path: string;
+  command: CommandDef;
+  summary: string;
+  public?: boolean;
+  permission?: string;
+  tenancy?: { clientField?: string; practiceField?: string };
+  encryptAnswer?: boolean;
+}

@@ -1,0 +1,2 @@
+/** Commands the templates service answers (they arrive with the templates issue). */
+export const TemplatesCommands = {} as const;
