@@ -2,18 +2,16 @@
 // sequential authenticated calls (gateway checks + Kafka request to the owning service + reply).
 // Run against a running product:  BASE_URL=http://localhost:3000 N=200 node bench/rpc-round-trip.mjs
 // BENCH_PATH picks another GET route (default /api/authz/clients/practices, answered by auth).
+import { signInThroughApi } from '../test/browser/support/sign-in.mjs';
+
 const base = process.env.BASE_URL ?? 'http://localhost:3000';
 const n = Number(process.env.N ?? 200);
 const path = process.env.BENCH_PATH ?? '/api/authz/clients/practices';
 
-const signIn = await fetch(`${base}/api/authenticate`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'reviewer@dental.local', password: 'Review#2026!' }),
-});
-const session = await signIn.json();
-if (!session.success) throw new Error(`sign-in failed: ${JSON.stringify(session)}`);
-const headers = { authorization: `Bearer ${session.data.token}` };
+// Sign-in mails a PIN; it is read from the mail sink npm start runs (INBOX_API to use another).
+const inboxApi = process.env.INBOX_API ?? 'http://localhost:1080/email';
+const { session } = await signInThroughApi(base, inboxApi, { username: 'reviewer@dental.local', password: 'Review#2026!' });
+const headers = { authorization: `Bearer ${session.token}` };
 
 for (let i = 0; i < 10; i++) await (await fetch(`${base}${path}`, { headers })).json(); // warm-up, fills the access cache
 const times = [];

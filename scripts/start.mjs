@@ -13,7 +13,7 @@ function describe(product) {
     `  Open          ${bold(product.baseUrl)}`,
     `  Sign in       ${DEMO_USERS.admin.username} / ${DEMO_USERS.admin.password}   (administrator)`,
     `                ${DEMO_USERS.reviewer.username} / ${DEMO_USERS.reviewer.password}  (practice user)`,
-    `  Mail          ${product.smtpWebUrl}   (every e-mail the product sends: PINs, links)`,
+    `  Mail          ${product.smtpWebUrl}   (every e-mail the product sends: read the sign-in PIN here)`,
     `  Bot events    npm run bot   (publishes simulated bot events to Kafka at ${product.kafkaBrokers})`,
     `  Logs          ${relative(repoRoot, product.logDir)}/<service>.log`,
   ].join('\n');

@@ -37,6 +37,7 @@ const FIXED_STAND_IN_PORTS = { smtp: 1025, smtpWeb: 1080, s3: 4568 };
 const SEEDS = [
   { name: 'seed-auth', service: 'auth', file: 'apps/auth/dist/demo/demo-seed.cli.js' },
   { name: 'seed-verification', service: 'verification', file: 'apps/verification/dist/demo/demo-seed.cli.js' },
+  { name: 'seed-templates', service: 'templates', file: 'apps/templates/dist/demo/demo-seed.cli.js' },
 ];
 export const DEMO_USERS = {
   admin: { username: 'admin@dental.local', password: 'Admin#2026!' },
@@ -47,6 +48,7 @@ export const DEV_SECRETS = {
   JWT_SECRET: 'local-development-jwt-secret-not-for-production-use',
   // The web app's build-time default (apps/admin-web/src/config.ts): both sides must hold the same key.
   BODY_ENCRYPTION_KEY: 'dev-body-encryption-key-2026',
+  CREDENTIALS_KEY: '6465762d63726564656e7469616c732d6b65792d6e6f742d666f722d70726f64',
 };
 export const stateFile = join(repoRoot, '.stack/product.json');
 const READY_TIMEOUT_MS = 90_000;
@@ -250,6 +252,8 @@ export async function startProduct({
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtp.smtpPort),
       MAIL_FROM: 'no-reply@dental.local',
+      // E-mailed links (new-location authorisation, password, unlock) open the web app the gateway serves.
+      WEB_BASE_URL: `http://${fixedPorts ? 'localhost' : '127.0.0.1'}:${ports.gateway}`,
       ...DEV_SECRETS,
       WEB_DIST: join(repoRoot, 'apps/admin-web/dist'),
       ...extraEnv,

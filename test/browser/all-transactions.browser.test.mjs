@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { Kafka, Partitioners, logLevel } from 'kafkajs';
 import { chromium } from 'playwright-core';
 import { startProduct } from '../../scripts/lib/product.mjs';
+import { signInInBrowser } from './support/sign-in.mjs';
 
 const require = createRequire(import.meta.url);
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -141,13 +142,10 @@ test(
   "a bot's verification result appears in All Transactions for the selected practice and its day",
   async (t) => {
     try {
-      // Sign in.
+      // Sign in (password, then the PIN from the mail sink).
       await page.goto(`${product.baseUrl}/allTransaction`);
       await page.waitForURL(/\/login$/);
-      await page.getByTestId('sign-in-username').fill(admin.email);
-      await page.getByTestId('sign-in-password').fill(admin.password);
-      await page.getByTestId('sign-in-submit').click();
-      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      await signInInBrowser(page, product, admin);
 
       // Choose the practice in the footer's modal.
       await page.getByTestId('practice-selection').click();

@@ -37,7 +37,16 @@ export const APP_PORTS: Record<AppName, number> = {
 };
 
 /** Values a deployment must take from its secret store, never write down. */
-export const SECRET_VARIABLES = ['JWT_SECRET', 'BODY_ENCRYPTION_KEY', 'DATABASE_URL', 'REDIS_URL', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'];
+export const SECRET_VARIABLES = [
+  'JWT_SECRET',
+  'BODY_ENCRYPTION_KEY',
+  'CREDENTIALS_KEY',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'S3_ACCESS_KEY',
+  'S3_SECRET_KEY',
+  'SMS_API_URL',
+];
 
 export function variablesOf(app: AppName): string[] {
   return Object.keys(APP_CONFIG_SCHEMAS[app].shape).sort();

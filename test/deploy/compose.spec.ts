@@ -25,6 +25,7 @@ const dotEnv = {
   S3_SECRET_KEY: 's3-secret-key-for-tests',
   JWT_SECRET: 'a-jwt-secret-of-at-least-32-characters-for-tests',
   BODY_ENCRYPTION_KEY: 'body-key-for-tests',
+  CREDENTIALS_KEY: 'ab'.repeat(32),
 };
 
 const compose = loadCompose(dotEnv);

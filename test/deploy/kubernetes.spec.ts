@@ -57,10 +57,13 @@ const modelFor = (object: K8sObject): { validate(): void } | undefined => {
 const operatorSecrets: Record<string, string> = {
   JWT_SECRET: 'a-jwt-secret-of-at-least-32-characters-for-tests',
   BODY_ENCRYPTION_KEY: 'body-key-for-tests',
+  CREDENTIALS_KEY: 'ab'.repeat(32),
   DATABASE_URL: 'postgres://dental:password@postgres.internal:5432/dental',
   REDIS_URL: 'redis://:password@redis.internal:6379',
   S3_ACCESS_KEY: 'dental-app',
   S3_SECRET_KEY: 's3-secret-key-for-tests',
+  // Empty: no SMS provider, every PIN goes by e-mail.
+  SMS_API_URL: '',
 };
 
 const manifests: Manifest[] = loadManifests();

@@ -9,6 +9,13 @@ import { TenancyModule } from './tenancy/tenancy.module';
 import { UsersModule } from './users/users.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { AccessModule } from './access/access.module';
+import { PermissionsModule } from './permissions/permissions.module';
+import { ClientGrantsModule } from './client-grants/client-grants.module';
+import { ClientsModule } from './clients/clients.module';
+import { PracticesModule } from './practices/practices.module';
+import { ConnectionsModule } from './connections/connections.module';
+import { ClientNsModule } from './client-ns/client-ns.module';
+import { CredentialsModule } from './credentials/credentials.module';
 
 @Global()
 @Module({})
@@ -25,7 +32,21 @@ export function authModule(config: AuthConfig): DynamicModule {
     config,
     entities: AUTH_ENTITIES,
     migrations: MIGRATIONS,
-    imports: [AuthConfigModule.forRoot(config), RedisModule.forRoot(config), TenancyModule, UsersModule, SessionsModule, AccessModule],
+    imports: [
+      AuthConfigModule.forRoot(config),
+      RedisModule.forRoot(config),
+      TenancyModule,
+      UsersModule,
+      SessionsModule,
+      AccessModule,
+      PermissionsModule,
+      ClientGrantsModule,
+      ClientsModule,
+      PracticesModule,
+      ConnectionsModule,
+      ClientNsModule,
+      CredentialsModule,
+    ],
     readiness: { inject: [Redis], checks: (redis: Redis) => ({ redis: redisReadiness(redis) }) },
   });
 }

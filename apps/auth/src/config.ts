@@ -1,7 +1,26 @@
 import { z } from 'zod';
-import { databaseVariables, loadConfigOrExit, redisVariables, runtimeVariables, serviceVariables, tokenVariables } from '@dental/config';
+import {
+  databaseVariables,
+  loadConfigOrExit,
+  redisVariables,
+  runtimeVariables,
+  serviceVariables,
+  signInVariables,
+  smsVariables,
+  smtpVariables,
+  credentialsVariables,
+  tokenVariables,
+} from '@dental/config';
 
-export const authConfigSchema = z.object({ ...serviceVariables, ...redisVariables, ...tokenVariables });
+export const authConfigSchema = z.object({
+  ...serviceVariables,
+  ...redisVariables,
+  ...tokenVariables,
+  ...smtpVariables,
+  ...signInVariables,
+  ...smsVariables,
+  ...credentialsVariables,
+});
 export type AuthConfig = z.output<typeof authConfigSchema>;
 
 export const loadAuthConfig = (): AuthConfig => loadConfigOrExit(authConfigSchema);

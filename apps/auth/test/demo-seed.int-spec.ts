@@ -1,3 +1,4 @@
+import { defaultCatalogueEntries } from '@dental/contracts';
 import { createServiceDataSource } from '@dental/database';
 import { MESSAGING_ENTITIES } from '@dental/messaging';
 import { DEMO_CLIENTS, DEMO_PRACTICES, DEMO_REVIEWER, DEMO_USERS, createTestDatabase, type TestDatabase } from '@dental/testing';
@@ -61,6 +62,7 @@ describe('auth demo seed', () => {
     const events = await count(`SELECT count(*) AS n FROM outbox_event`);
     const report = await seedDemoData(dataSource);
     expect(report).toEqual({
+      permissions: { created: 0, updated: 0, unchanged: defaultCatalogueEntries().length },
       clients: { created: 0, updated: 0, unchanged: DEMO_CLIENTS.length },
       practices: { created: 0, updated: 0, unchanged: DEMO_PRACTICES.length },
       users: { created: 0, updated: 0, unchanged: DEMO_USERS.length },

@@ -11,6 +11,7 @@ import {
   type Actor,
   type CommandDef,
   type GrantedClient,
+  type PendingSignIn,
   type RpcReplyMessage,
   type Session,
   type UserPermissions,
@@ -21,6 +22,7 @@ import { seedDemoData } from '../src/demo/demo-seed';
 import { UserAccounts } from '../src/users/user-accounts';
 import { TenancyDirectory } from '../src/tenancy/tenancy-directory';
 import { startAuth, startInfrastructure, testRedis, type TestInfrastructure } from './support/test-stack';
+import { PIN_IN_MAIL } from './support/mail-inbox';
 
 describe('auth service commands', () => {
   let infra: TestInfrastructure;
@@ -53,7 +55,12 @@ describe('auth service commands', () => {
     if (!reply.ok) throw new Error(`${command.name} failed: ${reply.problem.message}`);
     return reply.data as T;
   }
-  const signIn = (username: string, password: string) => ok<Session>(AuthCommands.signIn, { username, password });
+  /** Both steps: the password, then the PIN the service mailed. */
+  async function signIn(username: string, password: string): Promise<Session> {
+    const pending = await ok<PendingSignIn>(AuthCommands.signIn, { username, password });
+    const pin = await infra.inbox.next(username.toLowerCase(), PIN_IN_MAIL);
+    return ok<Session>(AuthCommands.verifyPin, { trackLoginId: pending.trackLoginId, pin });
+  }
   const profileOf = (userId: string) => ok<AccessProfile>(AuthCommands.accessProfile, { userId });
 
   describe('sign-in', () => {

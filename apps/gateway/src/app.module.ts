@@ -19,6 +19,8 @@ import { ApiExceptionFilter, BODY_LIMIT } from './api/api-exception.filter';
 import { AccessProfileCache } from './access/access-profile-cache';
 import { TokenBlacklist } from './access/token-blacklist';
 import { serveWebApp } from './web/web-app';
+import { UploadsModule } from './uploads/uploads.module';
+import { UploadsController } from './uploads/uploads.controller';
 
 @Global()
 @Module({})
@@ -40,6 +42,7 @@ export function gatewayModule(config: GatewayConfig): DynamicModule {
       loggingModule('gateway', config.LOG_LEVEL),
       GatewayConfigModule.forRoot(config),
       RedisModule.forRoot(config),
+      UploadsModule.forRoot(config),
       MessagingModule.forService({ service: 'gateway', kafka }),
       HealthModule.register({
         inject: [EventProducer, Redis],
@@ -49,7 +52,8 @@ export function gatewayModule(config: GatewayConfig): DynamicModule {
         }),
       }),
     ],
-    controllers: [ApiController],
+    // The file routes first: Express matches in order, and the API controller takes every other /api path.
+    controllers: [UploadsController, ApiController],
     providers: [
       {
         provide: RpcClient,

@@ -7,7 +7,9 @@ import {
   redisVariables,
   rpcVariables,
   runtimeVariables,
+  s3Variables,
   tokenVariables,
+  uploadVariables,
   webVariables,
 } from '@dental/config';
 
@@ -20,6 +22,8 @@ export const gatewayConfigSchema = z.object({
   JWT_SECRET: tokenVariables.JWT_SECRET,
   ...envelopeVariables,
   ...webVariables,
+  ...s3Variables,
+  ...uploadVariables,
 });
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
 

@@ -22,6 +22,7 @@ import {
   sealJson,
   type EncryptedBody,
   type GrantedClient,
+  type PendingSignIn,
   type RpcRequestMessage,
   type Session,
   type UserPermissions,
@@ -41,8 +42,9 @@ import {
   startInfrastructure,
   type TestInfrastructure,
 } from '../../auth/test/support/test-stack';
+import { PIN_IN_MAIL } from '../../auth/test/support/mail-inbox';
 
-const RPC_TIMEOUT_MS = 1500;
+const RPC_TIMEOUT_MS = 5000;
 const OTHER_CLIENT = DEMO_CLIENTS[1];
 const OTHER_CLIENT_PRACTICE = DEMO_PRACTICES.find((p) => p.clientId === OTHER_CLIENT._id)!;
 const [OWN_PRACTICE, SECOND_OWN_PRACTICE] = DEMO_REVIEWER.practiceIds;
@@ -113,8 +115,13 @@ describe('gateway', () => {
     return { status: res.status, body: (await res.json()) as Answer['body'], headers: res.headers };
   }
 
+  /** Both steps: the password, then the PIN the auth service mailed. */
   async function signIn(username: string, password: string): Promise<Session> {
-    const answer = await request('POST', '/api/authenticate', { body: { username, password } });
+    const pending = await request('POST', Routes.authenticate.path, { body: { username, password } });
+    expect(pending.status).toBe(200);
+    const pin = await infra.inbox.next(username, PIN_IN_MAIL);
+    const { trackLoginId } = pending.body.data as PendingSignIn;
+    const answer = await request('POST', Routes.authenticatePin.path, { body: { trackLoginId, pin } });
     expect(answer.status).toBe(200);
     return answer.body.data as Session;
   }
@@ -123,14 +130,20 @@ describe('gateway', () => {
     request('POST', Routes.getAllTransaction.path, { token, body, headers: requestId ? { 'x-request-id': requestId } : {} });
 
   describe('sign-in', () => {
-    it('answers a session and echoes the request id', async () => {
+    it('answers a pending sign-in, then the session for the mailed PIN, and echoes the request id', async () => {
       const answer = await request('POST', '/api/authenticate', {
         body: { username: DEMO_REVIEWER.email, password: DEMO_REVIEWER.password },
         headers: { 'x-request-id': 'req-sign-in-1' },
       });
       expect(answer.status).toBe(200);
       expect(answer.headers.get('x-request-id')).toBe('req-sign-in-1');
-      const session = answer.body.data as Session;
+      const pending = answer.body.data as PendingSignIn;
+      expect(pending).toMatchObject({ pinRequired: true, sentTo: 'e-mail' });
+      expect(JSON.stringify(answer.body)).not.toMatch(/token/i);
+      const pin = await infra.inbox.next(DEMO_REVIEWER.email, PIN_IN_MAIL);
+      const second = await request('POST', '/api/authenticate/pin', { body: { trackLoginId: pending.trackLoginId, pin } });
+      expect(second.status).toBe(200);
+      const session = second.body.data as Session;
       expect(session.user.email).toBe(DEMO_REVIEWER.email);
       expect(session.token.split('.')).toHaveLength(3);
     });
@@ -302,7 +315,9 @@ describe('gateway', () => {
       const envelope = await sealJson({ username: DEMO_REVIEWER.email, password: DEMO_REVIEWER.password }, TEST_BODY_KEY);
       const answer = await request('POST', '/api/authenticate', { body: envelope });
       expect(answer.status).toBe(200);
-      expect((answer.body.data as Session).user._id).toBe(DEMO_REVIEWER._id);
+      expect((answer.body.data as PendingSignIn).pinRequired).toBe(true);
+      // The PIN mail shows the encrypted body was read as the reviewer's.
+      await infra.inbox.next(DEMO_REVIEWER.email, PIN_IN_MAIL);
     });
 
     it('refuses a broken envelope with a clear message and changes nothing', async () => {

@@ -1,9 +1,38 @@
 import type { DynamicModule } from '@nestjs/common';
 import { serviceModule } from '@dental/messaging';
+import { ObjectStorage } from '@dental/storage';
 import { MIGRATIONS } from './database/migrations';
 import type { TemplatesConfig } from './config';
+import { TemplatesModule } from './templates/templates.module';
 
-/** The templates service owns verification form templates and bookmarks (its features land with their issue). */
+/**
+ * The templates service owns verification form templates, the bookmark catalogue, shared elements
+ * and merged documents; Update PMS stores a merged document in the product's bucket, under the
+ * practice's documents.
+ */
 export function templatesModule(config: TemplatesConfig): DynamicModule {
-  return serviceModule({ service: 'templates', config, entities: [], migrations: MIGRATIONS });
+  return serviceModule({
+    service: 'templates',
+    config,
+    entities: [],
+    migrations: MIGRATIONS,
+    imports: [TemplatesModule],
+    providers: [
+      {
+        provide: ObjectStorage,
+        useFactory: async () => {
+          const storage = new ObjectStorage({
+            endpoint: config.S3_ENDPOINT,
+            accessKey: config.S3_ACCESS_KEY,
+            secretKey: config.S3_SECRET_KEY,
+            region: config.S3_REGION,
+            bucket: config.S3_BUCKET,
+          });
+          await storage.ensureBucket();
+          return storage;
+        },
+      },
+    ],
+    readiness: { inject: [ObjectStorage], checks: (storage: ObjectStorage) => ({ storage: () => storage.ping() }) },
+  });
 }

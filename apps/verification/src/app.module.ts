@@ -9,6 +9,14 @@ import { Practice } from './practices/practice.entity';
 import { PracticesModule } from './practices/practices.module';
 import { BotResultsModule } from './bot-results/bot-results.module';
 import { RedisModule, redisReadiness } from '@dental/storage';
+import { TransactionDetailModule } from './transaction-detail/transaction-detail.module';
+import { UserPreferencesModule } from './user-preferences/user-preferences.module';
+import { StatisticsModule } from './statistics/statistics.module';
+import { ColorsModule } from './colors/colors.module';
+import { ColumnsModule } from './columns/columns.module';
+import { MissingCodesModule } from './missing-codes/missing-codes.module';
+import { TransactionFormModule } from './transaction-form/transaction-form.module';
+import { ExportsModule } from './exports/exports.module';
 
 /** The verification service owns transactions: it records bot results, keeps a practice projection and answers the lists. */
 export function verificationModule(config: VerificationConfig): DynamicModule {
@@ -17,7 +25,20 @@ export function verificationModule(config: VerificationConfig): DynamicModule {
     config,
     entities: [Transaction, Practice],
     migrations: MIGRATIONS,
-    imports: [RedisModule.forRoot(config), PracticesModule, TransactionsModule, BotResultsModule],
+    imports: [
+      RedisModule.forRoot(config),
+      PracticesModule,
+      TransactionsModule,
+      BotResultsModule,
+      UserPreferencesModule,
+      StatisticsModule,
+      ColorsModule,
+      ColumnsModule,
+      MissingCodesModule,
+      TransactionFormModule,
+      ExportsModule.forRoot(config),
+      TransactionDetailModule,
+    ],
     readiness: { inject: [Redis], checks: (redis: Redis) => ({ redis: redisReadiness(redis) }) },
   });
 }

@@ -108,6 +108,11 @@ beforeAll(async () => {
     OUTBOX_POLL_MS: '20',
     REDIS_URL: TEST_REDIS_URL,
     REDIS_KEY_PREFIX: testRedisPrefix(),
+    // Exports store files in S3; this file builds none, so the client is never asked to connect.
+    S3_ENDPOINT: 'http://127.0.0.1:9',
+    S3_ACCESS_KEY: 'unused',
+    S3_SECRET_KEY: 'unused',
+    S3_BUCKET: 'unused-bucket',
   });
   [app, deadLetters, recorded, publisher] = await Promise.all([
     bootstrapService({

@@ -74,10 +74,47 @@ export const s3Variables = {
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name'),
 };
 
+/** Files people upload through the gateway (transaction files: PDF, DOC, DOCX). */
+export const uploadVariables = {
+  /** Largest file accepted, in bytes (15 MB by default); a larger one is refused with a message naming the limit. */
+  UPLOAD_MAX_BYTES: int(1024, 200 * 1024 * 1024).default(15 * 1024 * 1024),
+};
+
 export const smtpVariables = {
   SMTP_HOST: z.string().min(1),
   SMTP_PORT: int(1, 65535),
   MAIL_FROM: z.string().email('must be an e-mail address'),
+};
+
+/** Sign-in checks and the links the auth service mails. */
+export const signInVariables = {
+  /** Address of the web app as people open it; e-mailed links (PIN sign-in authorisation, password, unlock) start with it. */
+  WEB_BASE_URL: url(['http:', 'https:']).transform((v) => v.replace(/\/+$/, '')),
+  /** Countries (ISO 3166 alpha-2, comma-separated) sign-in is offered in; loopback and private addresses always pass. */
+  GEO_ALLOWED_COUNTRIES: z
+    .string()
+    .regex(/^[A-Za-z]{2}(\s*,\s*[A-Za-z]{2})*$/, 'must be two-letter country codes separated by commas')
+    .default('US')
+    .transform((v) => v.split(',').map((c) => c.trim().toUpperCase())),
+  /** Failed passwords in a row that block an account until its unlock link (or a password reset) is used. */
+  LOGIN_MAX_FAILED_ATTEMPTS: int(1, 100).default(5),
+};
+
+/**
+ * The SMS provider of sign-in PINs (a Messages API: POST {SMS_API_URL}/Messages.json, basic auth from the
+ * URL's user and password). Unset: every PIN goes by e-mail.
+ */
+export const smsVariables = {
+  SMS_API_URL: url(['http:', 'https:']).optional(),
+  SMS_FROM: z
+    .string()
+    .regex(/^\+?\d{6,15}$/, 'must be a phone number (digits, optional leading +)')
+    .optional(),
+};
+
+/** Key of the credential secrets stored by the auth service (AES-256-GCM): 32 bytes as 64 hexadecimal characters. */
+export const credentialsVariables = {
+  CREDENTIALS_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (a 32-byte key)'),
 };
 
 export const tokenVariables = {

@@ -4,12 +4,14 @@ import type { ServiceName } from './messaging/services';
 import { AuthCommands } from './access/access.commands';
 import { VerificationCommands } from './transactions/transactions.commands';
 import { TemplatesCommands } from './templates/templates.commands';
+import { DetailCommands } from './transactions/transaction-detail.commands';
 
 export { AuthCommands, VerificationCommands, TemplatesCommands };
 
 export const ALL_COMMANDS: readonly CommandDef[] = [
   ...Object.values(AuthCommands),
   ...Object.values(VerificationCommands),
+  ...Object.values(DetailCommands),
   ...(Object.values(TemplatesCommands) as CommandDef[]),
 ];
 

@@ -122,7 +122,31 @@ export const DEMO_REVIEWER: DemoUser = {
   phone: '15125550198',
   clientIds: [DEMO_CLIENTS[0]._id],
   practiceIds: [DEMO_PRACTICES[0]._id, DEMO_PRACTICES[1]._id],
-  permissions: ['transaction', Permission.ListTransactions],
+  // A practice's reviewer: the whole verification workflow on their two practices, but not unaudit,
+  // flag colours or any administration.
+  permissions: [
+    'home',
+    'transaction',
+    'missingCode',
+    Permission.ListTransactions,
+    'transaction.upload_elg',
+    'transaction.audit',
+    'transaction.comment',
+    'transaction.updateElegibilityStatus',
+    'transaction.showMissingColumn',
+    'missingCode.list_missingcode',
+    'missingCode.edit_missingcode',
+    'missingCode.audit_transaction',
+    'FBD.updateFBD',
+    'FBD.uploadFBD',
+    'patientInfo.updatePatientInfo',
+    'files.updateEligibilityStatus',
+    'files.addFiles',
+    'files.editFiles',
+    'files.downloadFiles',
+    'notes.updateNotes',
+    'subscriberPolicy.view',
+  ],
   defaultPath: '/allTransaction',
   canUseMultiPractice: true,
 };
@@ -214,3 +238,15 @@ export function seededRandom(seed: number): () => number {
 export function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)];
 }
+
+export interface DemoTemplate {
+  _id: string;
+  name: string;
+  description: string;
+}
+
+/** The demo verification form templates (seeded by the templates service); demo clients and practices use them. */
+export const DEMO_TEMPLATES = {
+  fbd: { _id: idFrom(EPOCH, 0x501), name: 'Dental FBD', description: 'Full breakdown of dental benefits' },
+  elg: { _id: idFrom(EPOCH, 0x502), name: 'Dental ELG', description: 'Eligibility check' },
+} as const satisfies Record<string, DemoTemplate>;

@@ -1,9 +1,10 @@
 /**
- * react-admin's auth provider over the gateway's session calls. Permissions are the user's
+ * react-admin's auth provider over the gateway's session calls. Sign-in has two steps: the sign-in page
+ * calls `startSignIn` (password), then react-admin's `login` with the PIN. Permissions are the user's
  * UserPermissions (permission keys, side menu, multi-practice flag); `canAccess` delegates to the
  * pure function of access/canAccess.ts.
  */
-import { Routes, TokenMessages, type SignInRequest, type UserPermissions } from '@dental/contracts';
+import { Routes, TokenMessages, type PendingSignIn, type SignInRequest, type UserPermissions } from '@dental/contracts';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { canAccess } from '../access/canAccess';
 import { forgetUserAccess, loadUserAccess } from '../access/userAccess';
@@ -18,10 +19,26 @@ export interface Credentials {
   password: string;
 }
 
-/** Signs in and prepares the session: permissions and the granted practices, reconciled with the saved selection. */
-export async function signIn({ username, password }: Credentials): Promise<{ defaultPath: string }> {
+/** Step 2 of sign-in: the pending sign-in and the PIN the user received. */
+export interface PinCredentials {
+  trackLoginId: string;
+  pin: string;
+}
+
+/** Step 1: the password; the server sends the PIN and answers the pending sign-in. */
+export function startSignIn({ username, password }: Credentials): Promise<PendingSignIn> {
   const request: SignInRequest = { username, password, ...describeBrowser(navigator.userAgent) };
-  const session = await callApi(Routes.authenticate, { body: request });
+  return callApi(Routes.authenticate, { body: request });
+}
+
+/** Asks for another PIN for the pending sign-in. */
+export function requestNewPin(trackLoginId: string): Promise<PendingSignIn> {
+  return callApi(Routes.newPin, { body: { trackLoginId } });
+}
+
+/** Completes sign-in with the PIN and prepares the session: permissions and the granted practices, reconciled with the saved selection. */
+export async function signIn({ trackLoginId, pin }: PinCredentials): Promise<{ defaultPath: string }> {
+  const session = await callApi(Routes.authenticatePin, { body: { trackLoginId, pin } });
   saveSession(session);
   forgetUserAccess();
   try {
@@ -36,7 +53,7 @@ export async function signIn({ username, password }: Credentials): Promise<{ def
 }
 
 export const authProvider: AuthProvider = {
-  async login(credentials: Credentials) {
+  async login(credentials: PinCredentials) {
     const { defaultPath } = await signIn(credentials);
     return { redirectTo: defaultPath };
   },

@@ -5,6 +5,7 @@
 import { Routes } from '@dental/contracts';
 import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
 import { readAppSettings, selectedPracticeIds } from '../practices/appSettings';
+import { readListFilters } from '../transactions/listFilters';
 import { toTransactionRecord, transactionListRequest, type TransactionRecord } from '../transactions/transactionQuery';
 import { callApi } from './httpClient';
 
@@ -13,8 +14,9 @@ async function listTransactions(params: GetListParams): Promise<GetListResult<Tr
   if (practiceIds.length === 0) return { data: [], total: 0 };
   const { page = 1, perPage = 25 } = params.pagination ?? {};
   const day = typeof params.filter?.day === 'string' ? params.filter.day : undefined;
+  const filters = readListFilters(params.filter?.filters);
   const answer = await callApi(Routes.getAllTransaction, {
-    body: transactionListRequest({ page, perPage, day }, practiceIds),
+    body: transactionListRequest({ page, perPage, day, filters }, practiceIds),
     signal: params.signal,
   });
   return { data: answer.records.map(toTransactionRecord), total: answer.recordsQty };

@@ -24,6 +24,8 @@ import { announceSessionExpired } from './sessionEvents';
 export interface CallOptions {
   body?: object;
   query?: Record<string, string>;
+  /** Values of the path's `{name}` parameters. */
+  params?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -50,10 +52,11 @@ async function send(route: RouteDef, options: CallOptions): Promise<RawAnswer> {
     headers['Content-Type'] = 'application/json';
   }
   const search = query.toString();
+  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(options.params?.[name] ?? ''));
 
   let response: Response;
   try {
-    response = await fetch(search ? `${route.path}?${search}` : route.path, {
+    response = await fetch(search ? `${path}?${search}` : path, {
       method: route.method,
       headers,
       body,

@@ -1,12 +1,34 @@
 /** The side menu names its icons as Material icon names (MenuItem.icon); these are the ones in use. */
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import BusinessIcon from '@mui/icons-material/Business';
 import CircleOutlinedIcon from '@mui/icons-material/CircleOutlined';
+import GroupIcon from '@mui/icons-material/Group';
+import KeyIcon from '@mui/icons-material/Key';
+import LockIcon from '@mui/icons-material/Lock';
+import RuleIcon from '@mui/icons-material/Rule';
+import StoreIcon from '@mui/icons-material/Store';
+import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import HubIcon from '@mui/icons-material/Hub';
+import DescriptionIcon from '@mui/icons-material/Description';
+import BookmarksIcon from '@mui/icons-material/Bookmarks';
+import ShareIcon from '@mui/icons-material/Share';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 const ICONS: Readonly<Record<string, SvgIconComponent>> = {
   fact_check: FactCheckIcon,
   hub: HubIcon,
+  admin_panel_settings: AdminPanelSettingsIcon,
+  business: BusinessIcon,
+  group: GroupIcon,
+  key: KeyIcon,
+  lock: LockIcon,
+  rule: RuleIcon,
+  store: StoreIcon,
+  vpn_key: VpnKeyIcon,
+  description: DescriptionIcon,
+  bookmarks: BookmarksIcon,
+  share: ShareIcon,
 };
 
 export function menuIcon(name: string): SvgIconComponent {

@@ -28,6 +28,7 @@ import {
 import { Messages, Routes, type GrantedPractice } from '@dental/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
+import { apiErrorMessage } from '../access/adminErrors';
 import { callApi } from '../api/httpClient';
 import { SAVED_FILTERS_KEY, grantedPracticesOf, writeAppSettings, type AppSettings } from './appSettings';
 import {
@@ -89,9 +90,16 @@ export const PracticeSelectionModal = ({ settings, onClose }: Props) => {
     else setPendingReplace(change);
   };
 
-  const save = () => {
+  const save = async () => {
     if (chosen.length === 0) {
       notify(Messages.mustSelectPractice, { type: 'warning' });
+      return;
+    }
+    // The server keeps the choice too (the user's app settings), so another browser starts from it.
+    try {
+      await callApi(Routes.saveAppSettings, { body: { selectedPractices: chosen.map((p) => p._id) } });
+    } catch (error) {
+      notify(apiErrorMessage(error), { type: 'error' });
       return;
     }
     writeAppSettings({ ...settings, practices, selectedPractices: chosen });
@@ -207,7 +215,7 @@ export const PracticeSelectionModal = ({ settings, onClose }: Props) => {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
-          <Button variant="contained" onClick={save} data-testid="practice-apply" disabled={loading && clients.length === 0}>
+          <Button variant="contained" onClick={() => void save()} data-testid="practice-apply" disabled={loading && clients.length === 0}>
             Apply
           </Button>
         </DialogActions>

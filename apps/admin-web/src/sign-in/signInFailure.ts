@@ -3,14 +3,13 @@
  * application is not offered in the user's country; anything else is 'User not found !', so the
  * page never tells whether the user name or the password was wrong.
  */
-import { Messages } from '@dental/contracts';
+import { Messages, SignInMessages } from '@dental/contracts';
 
 export type SignInFailure =
   { kind: 'blocked'; message: string } | { kind: 'country'; message: string } | { kind: 'notFound'; message: string };
 
-export const BLOCKED_MESSAGE =
-  'Dear user, your account is blocked. We sent you an e-mail to authorize this sign-in; please follow its link.';
-export const COUNTRY_MESSAGE = 'Dear user, we are sorry... This application is not available in your country';
+export const BLOCKED_MESSAGE = SignInMessages.blocked;
+export const COUNTRY_MESSAGE = SignInMessages.country;
 
 export function signInFailure(status: number | undefined): SignInFailure {
   if (status === 403) return { kind: 'blocked', message: BLOCKED_MESSAGE };

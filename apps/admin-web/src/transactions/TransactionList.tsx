@@ -1,24 +1,33 @@
 /**
  * /allTransaction, 'Insurance Verification | All Transactions' (spec 01 §2): the selected
- * practices' verification transactions, one day at a time, paged on the server.
+ * practices' verification transactions, filtered, sorted by the user's saved sort, paged on the server.
  */
+import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Alert, Button, Card, LinearProgress, Stack, Typography } from '@mui/material';
+import ViewColumnIcon from '@mui/icons-material/ViewColumn';
+import { Alert, Breadcrumbs, Button, Card, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { DEFAULT_PAGE_SIZE, Messages } from '@dental/contracts';
 import { useState } from 'react';
 import { ListBase, Title, useListContext, useNotify } from 'react-admin';
+import { Link, useNavigate } from 'react-router-dom';
 import { RequirePermission } from '../access/RequirePermission';
 import { ApiError } from '../api/apiError';
 import { FooterActions } from '../layout/FooterSlot';
 import { PageBreadcrumbs } from '../layout/PageBreadcrumbs';
 import { usePageTitle } from '../layout/usePageTitle';
-import { readAppSettings } from '../practices/appSettings';
+import { readAppSettings, selectedClientId, selectedPracticeIds } from '../practices/appSettings';
 import { DayNavigator } from './DayNavigator';
 import { localDay } from './days';
-import { readSavedDay } from './savedFilters';
-import type { TransactionRecord } from './transactionQuery';
+import { ExportButton } from './ExportButton';
+import { FilterPopover } from './FilterPopover';
+import { filterBreadcrumb, readListFilters, type ListFilters } from './listFilters';
+import { readSavedDay, readSavedListFilters, saveListFilters } from './savedFilters';
+import { SortDialog, sortSummary } from './SortDialog';
+import { AnalyticsDialog, StatisticsRow, useStatistics } from './StatisticsCircles';
+import { transactionListRequest, type TransactionRecord } from './transactionQuery';
 import { TransactionPagination } from './TransactionPagination';
 import { TransactionTable } from './TransactionTable';
+import { useListSettings } from './useListSettings';
 
 const ALL_TRANSACTIONS_TITLE = 'Insurance Verification | All Transactions';
 
@@ -28,12 +37,73 @@ function isSessionProblem(error: unknown): boolean {
 }
 
 const TransactionListView = () => {
-  const { data, total, isPending, isFetching, error, refetch } = useListContext<TransactionRecord>();
+  const { data, total, isPending, isFetching, error, refetch, filterValues, setFilters, page, perPage } =
+    useListContext<TransactionRecord>();
+  const navigate = useNavigate();
+  const [settings] = useState(readAppSettings);
+  const clientId = selectedClientId(settings);
+  const { preferences, setPreferences, columns, colors, permissions } = useListSettings(clientId);
+  const [refreshes, setRefreshes] = useState(0);
+  const filters = readListFilters(filterValues.filters);
+  const day = typeof filterValues.day === 'string' ? filterValues.day : undefined;
+  const request = transactionListRequest({ page, perPage, day, filters }, selectedPracticeIds(settings));
+  const statistics = useStatistics(request, refreshes);
+  const refresh = () => {
+    refetch();
+    setRefreshes((n) => n + 1);
+  };
+  const applyFilters = (next: ListFilters) => {
+    saveListFilters(next);
+    setFilters({ ...filterValues, filters: next }, {}, false);
+  };
   // A failed fetch shows an empty table, not the rows of the previous answer.
   const rows = error ? [] : (data ?? []);
+  const crumbs = filterBreadcrumb(filters);
   return (
     <>
-      <Card>
+      <Card data-testid="transactions-card" data-fetching={isFetching ? 'true' : 'false'}>
+        <Stack direction="row" spacing={1} sx={{ px: 2, pt: 1.5, flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
+          <FilterPopover value={filters} onApply={applyFilters} />
+          <SortDialog
+            preferences={preferences}
+            onSaved={(saved) => {
+              setPreferences(saved);
+              refresh();
+            }}
+          />
+          <AnalyticsDialog practices={settings.selectedPractices} base={request} />
+          <ExportButton request={request} />
+          <Button size="small" variant="outlined" startIcon={<ViewColumnIcon />} component={Link} to="/columns-configurations">
+            Columns
+          </Button>
+          <Button
+            size="small"
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => navigate('/transaction-form')}
+            data-testid="create-transaction"
+          >
+            Create Transaction
+          </Button>
+        </Stack>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ px: 2, pt: 1, justifyContent: 'space-between' }}>
+          <Breadcrumbs data-testid="filter-breadcrumb" separator="›">
+            <Typography variant="caption">Filters</Typography>
+            {crumbs.length === 0 ? (
+              <Typography variant="caption" color="text.secondary">
+                none
+              </Typography>
+            ) : (
+              crumbs.map((c) => <Chip key={c} size="small" label={c} data-testid="filter-crumb" />)
+            )}
+          </Breadcrumbs>
+          <Typography variant="caption" color="text.secondary" data-testid="sort-summary">
+            {sortSummary(preferences)}
+          </Typography>
+        </Stack>
+        <Stack sx={{ px: 2, pt: 1 }}>
+          <StatisticsRow entries={statistics} />
+        </Stack>
         <Stack
           direction={{ xs: 'column', md: 'row' }}
           spacing={1}
@@ -45,11 +115,18 @@ const TransactionListView = () => {
           </Typography>
         </Stack>
         <LinearProgress sx={{ visibility: isFetching ? 'visible' : 'hidden' }} />
-        <TransactionTable rows={rows} loading={isPending && !error} />
+        <TransactionTable
+          rows={rows}
+          loading={isPending && !error}
+          columns={columns}
+          colors={colors}
+          permissions={permissions}
+          onChanged={refresh}
+        />
         <TransactionPagination />
       </Card>
       <FooterActions>
-        <Button variant="contained" size="small" startIcon={<RefreshIcon />} onClick={() => refetch()} data-testid="refresh-data">
+        <Button variant="contained" size="small" startIcon={<RefreshIcon />} onClick={refresh} data-testid="refresh-data">
           Refresh Data
         </Button>
       </FooterActions>
@@ -61,9 +138,10 @@ export const TransactionList = () => {
   usePageTitle(ALL_TRANSACTIONS_TITLE);
   const notify = useNotify();
   const [settings] = useState(readAppSettings);
-  const [day] = useState(() => {
+  const [initial] = useState(() => {
     const saved = readSavedDay();
-    return saved ? saved.day : localDay();
+    const day = saved ? saved.day : localDay();
+    return { ...(day ? { day } : {}), filters: readSavedListFilters() };
   });
   return (
     <RequirePermission resource="transaction" action="list_transaction">
@@ -79,7 +157,7 @@ export const TransactionList = () => {
           perPage={DEFAULT_PAGE_SIZE}
           disableSyncWithLocation
           storeKey={false}
-          filterDefaultValues={day ? { day } : {}}
+          filterDefaultValues={initial}
           queryOptions={{ onError: (error) => isSessionProblem(error) || notify(Messages.fetchTransactionsFailed, { type: 'error' }) }}
         >
           <TransactionListView />

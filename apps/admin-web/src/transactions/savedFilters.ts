@@ -5,6 +5,7 @@
  */
 import { parseDay } from '@dental/contracts';
 import { SAVED_FILTERS_KEY } from '../practices/appSettings';
+import { normalizeFilters, readListFilters, type ListFilters } from './listFilters';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -29,5 +30,19 @@ export function readSavedDay(storage: KeyValueStorage = localStorage): DayChoice
 }
 
 export function saveDay(choice: DayChoice, storage: KeyValueStorage = localStorage): void {
-  storage.setItem(SAVED_FILTERS_KEY, JSON.stringify({ ...readAll(storage), allTransaction: { day: choice.day } }));
+  const all = readAll(storage);
+  const current = typeof all.allTransaction === 'object' && all.allTransaction !== null ? all.allTransaction : {};
+  storage.setItem(SAVED_FILTERS_KEY, JSON.stringify({ ...all, allTransaction: { ...current, day: choice.day } }));
+}
+
+/** The popover's filters, kept beside the day under the same saved entry. */
+export function readSavedListFilters(storage: KeyValueStorage = localStorage): ListFilters {
+  const saved = readAll(storage).allTransaction;
+  return readListFilters(typeof saved === 'object' && saved !== null ? (saved as { filters?: unknown }).filters : undefined);
+}
+
+export function saveListFilters(filters: ListFilters, storage: KeyValueStorage = localStorage): void {
+  const all = readAll(storage);
+  const current = typeof all.allTransaction === 'object' && all.allTransaction !== null ? all.allTransaction : {};
+  storage.setItem(SAVED_FILTERS_KEY, JSON.stringify({ ...all, allTransaction: { ...current, filters: normalizeFilters(filters) } }));
 }

@@ -3,6 +3,7 @@
  * limit is the page size, offset = (page - 1) * size, the selected practices, and the day of the
  * day navigator as both startDate and endDate (no dates: all days).
  */
+import { requestFilters, type ListFilters } from './listFilters';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type TransactionListRequest, type TransactionRow } from '@dental/contracts';
 
 export interface TransactionListParams {
@@ -10,6 +11,8 @@ export interface TransactionListParams {
   perPage: number;
   /** YYYY-MM-DD, or undefined for every day. */
   day?: string;
+  /** The filter popover's choices. */
+  filters?: ListFilters;
 }
 
 /** A transaction row as react-admin lists it: its `_id` doubles as the record id. */
@@ -27,6 +30,7 @@ export function transactionListRequest(params: TransactionListParams, practiceId
     offset: (page - 1) * limit,
     practiceId: [...practiceIds],
     ...(params.day ? { startDate: params.day, endDate: params.day } : {}),
+    ...(params.filters ? requestFilters(params.filters) : {}),
   };
 }
 

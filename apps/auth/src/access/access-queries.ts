@@ -12,6 +12,7 @@ import {
   menuFor,
   type AccessProfile,
   type GrantedClient,
+  type PermissionEntry,
   type UserPermissions,
 } from '@dental/contracts';
 import { AppUser } from '../users/app-user.entity';
@@ -61,6 +62,7 @@ export class AccessQueries {
         clientId: user.clientId,
       },
       permissions,
+      entries: await this.entries(permissions),
       menu: menuFor(permissions),
       canUseMultiPractice: user.canUseMultiPractice,
     };
@@ -85,6 +87,29 @@ export class AccessQueries {
       });
     }
     return [...clients.values()];
+  }
+
+  /** Held catalogue elements as a tree: modules hold sections (as items), sections hold their actions. */
+  private async entries(permissions: string[]): Promise<PermissionEntry[]> {
+    const rows = await this.dataSource.query<{ id: string; parent_id: string | null; type: string; name: string }[]>(
+      `SELECT id, parent_id, type, name FROM system_permission WHERE name = ANY($1) ORDER BY code`,
+      [permissions],
+    );
+    const byId = new Map<string, PermissionEntry>();
+    const roots: PermissionEntry[] = [];
+    for (const row of rows) {
+      const parent = row.parent_id ? byId.get(row.parent_id) : undefined;
+      if (row.type === 'Action') {
+        // Actions are named as spec 01 §6 lists them: the part after the group.
+        parent?.actions.push({ name: row.name.slice(row.name.indexOf('.') + 1) });
+        continue;
+      }
+      const entry: PermissionEntry = { name: row.name, actions: [], items: [] };
+      byId.set(row.id, entry);
+      if (parent) parent.items.push(entry);
+      else roots.push(entry);
+    }
+    return roots;
   }
 
   private async user(userId: string): Promise<AppUser> {

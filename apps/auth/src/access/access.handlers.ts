@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
-  AppError,
   AuthCommands,
-  ErrorCode,
-  TokenMessages,
   type AccessProfile,
   type Actor,
   type CommandInput,
@@ -12,6 +9,7 @@ import {
 } from '@dental/contracts';
 import { HandlesCommand } from '@dental/messaging';
 import { AccessQueries } from './access-queries';
+import { signedIn } from './actor';
 
 /** Grants, as the gateway (access profile) and the web app (permissions, menu, practices) need them. */
 @Injectable()
@@ -33,9 +31,4 @@ export class AccessHandlers {
   grantedPractices(_input: unknown, actor: Actor | null): Promise<GrantedClient[]> {
     return this.access.grantedPractices(signedIn(actor).userId);
   }
-}
-
-function signedIn(actor: Actor | null): Actor {
-  if (!actor) throw new AppError(ErrorCode.Unauthenticated, TokenMessages.invalid);
-  return actor;
 }

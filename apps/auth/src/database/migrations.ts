@@ -1,5 +1,12 @@
 import { MessagingTables1767225600000 } from '@dental/messaging';
 import { AuthTables1767312000000 } from './auth-tables.migration';
+import { AdministrationTables1767398400000 } from './administration-tables.migration';
+import { SignInTables1767484800000 } from './sign-in-tables.migration';
 
 /** Migrations of the auth schema, in order. */
-export const MIGRATIONS = [MessagingTables1767225600000, AuthTables1767312000000];
+export const MIGRATIONS = [
+  MessagingTables1767225600000,
+  AuthTables1767312000000,
+  AdministrationTables1767398400000,
+  SignInTables1767484800000,
+];

@@ -9,18 +9,30 @@ import { DEMO_CLIENTS, DEMO_PRACTICES, DEMO_USERS } from '@dental/testing';
 import { TenancyDirectory, type SaveOutcome } from '../tenancy/tenancy-directory';
 import { UserAccounts } from '../users/user-accounts';
 import { PasswordHasher } from '../users/password-hasher';
+import { PermissionCatalogue } from '../permissions/permission-catalogue';
 
-export type SeedReport = Record<'clients' | 'practices' | 'users', Record<SaveOutcome, number>>;
+export type SeedReport = Record<'permissions' | 'clients' | 'practices' | 'users', Record<SaveOutcome, number>>;
 
 export async function seedDemoData(dataSource: DataSource): Promise<SeedReport> {
   const outbox = new OutboxWriter();
   const tenancy = new TenancyDirectory(dataSource, outbox);
   const users = new UserAccounts(dataSource, outbox, new PasswordHasher());
-  const report: SeedReport = { clients: tally(), practices: tally(), users: tally() };
+  const catalogue = new PermissionCatalogue(dataSource, outbox);
+  const report: SeedReport = { permissions: tally(), clients: tally(), practices: tally(), users: tally() };
+
+  const seeded = await catalogue.seedDefaults();
+  report.permissions.created = seeded.created;
+  report.permissions.unchanged = seeded.unchanged;
 
   for (const client of DEMO_CLIENTS) {
     report.clients[await tenancy.saveClient({ ...client, id: client._id })]++;
   }
+  // Every demo client is granted the whole catalogue, so the demo users' keys lie within their client's grants.
+  await dataSource.query(
+    `INSERT INTO client_permission (client_id, permission_id)
+     SELECT c.id, sp.id FROM client c CROSS JOIN system_permission sp WHERE c.id = ANY($1) ON CONFLICT DO NOTHING`,
+    [DEMO_CLIENTS.map((c) => c._id)],
+  );
   for (const practice of DEMO_PRACTICES) {
     report.practices[await tenancy.savePractice({ ...practice, id: practice._id })]++;
   }

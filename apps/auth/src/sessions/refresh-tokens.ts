@@ -28,9 +28,11 @@ export class RefreshTokens {
     this.ttlSeconds = config.JWT_REFRESH_TTL_SECONDS;
   }
 
-  /** Starts a new family (sign-in). */
-  issue(userId: string, manager: EntityManager = this.dataSource.manager): Promise<string> {
-    return this.insert(manager, userId, randomUUID()).then((t) => t.token);
+  /** Starts a new family (sign-in); answers the token and its family, which ends the session when revoked. */
+  async issue(userId: string, manager: EntityManager = this.dataSource.manager): Promise<{ token: string; familyId: string }> {
+    const familyId = randomUUID();
+    const { token } = await this.insert(manager, userId, familyId);
+    return { token, familyId };
   }
 
   /**

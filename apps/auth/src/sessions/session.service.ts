@@ -1,11 +1,9 @@
-/** Sign-in, refresh and logout (spec 01 §7 "Session and permissions"). */
+/** Sessions: opened by a completed sign-in (sign-in.service.ts), refreshed, ended (spec 01 §7). */
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { AppError, ErrorCode, SIGN_IN_FAILED_MESSAGE, type Session } from '@dental/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AppError, ErrorCode, type Session } from '@dental/contracts';
 import { AppUser } from '../users/app-user.entity';
-import { PasswordHasher } from '../users/password-hasher';
-import { normaliseEmail } from '../users/user-accounts';
-import { AccessTokens } from './access-tokens';
+import { AccessTokens, type IssuedAccessToken } from './access-tokens';
 import { REFRESH_REFUSED_MESSAGE, RefreshTokens } from './refresh-tokens';
 import { TokenBlacklist } from './token-blacklist';
 
@@ -13,23 +11,17 @@ import { TokenBlacklist } from './token-blacklist';
 export class SessionService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly hasher: PasswordHasher,
     private readonly accessTokens: AccessTokens,
     private readonly refreshTokens: RefreshTokens,
     private readonly blacklist: TokenBlacklist,
   ) {}
 
-  async signIn(username: string, password: string): Promise<Session> {
-    const users = this.dataSource.getRepository(AppUser);
-    const user = await users.findOne({ where: { email: normaliseEmail(username) } });
-    // Always one verification, so an unknown user and a wrong password cost the same time.
-    const matches = await this.hasher.verify(user?.passwordHash, password);
-    if (!user || !matches) throw new AppError(ErrorCode.Unauthenticated, SIGN_IN_FAILED_MESSAGE);
-    const refreshToken = await this.dataSource.transaction(async (manager) => {
-      await manager.update(AppUser, { id: user.id }, { lastLogin: () => 'now()' });
-      return this.refreshTokens.issue(user.id, manager);
-    });
-    return this.session(user, refreshToken);
+  /** Opens the session of a completed sign-in (after its PIN), in the caller's transaction. */
+  async open(manager: EntityManager, user: AppUser): Promise<{ session: Session; familyId: string; jti: string }> {
+    await manager.update(AppUser, { id: user.id }, { lastLogin: () => 'now()', failedAttempts: 0 });
+    const refresh = await this.refreshTokens.issue(user.id, manager);
+    const access = this.accessTokens.issue(user);
+    return { session: this.session(user, refresh.token, access), familyId: refresh.familyId, jti: access.jti };
   }
 
   async refresh(presented: string): Promise<Session> {
@@ -44,8 +36,7 @@ export class SessionService {
     if (refreshToken) await this.refreshTokens.revokeSessionOf(refreshToken, userId);
   }
 
-  private session(user: AppUser, refreshToken: string): Session {
-    const access = this.accessTokens.issue(user);
+  private session(user: AppUser, refreshToken: string, access: IssuedAccessToken = this.accessTokens.issue(user)): Session {
     return {
       token: access.token,
       refreshToken,

@@ -27,6 +27,15 @@ export class Client {
   @Column({ type: 'text' })
   zipCode!: string;
 
+  @Column({ type: 'text', default: '' })
+  templateId!: string;
+
+  @Column({ type: 'text', default: '' })
+  planTemplateId!: string;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  deletedAt!: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

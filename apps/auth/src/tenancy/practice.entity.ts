@@ -21,6 +21,15 @@ export class Practice {
   @Column({ type: 'text' })
   address!: string;
 
+  @Column({ type: 'text', default: '' })
+  description!: string;
+
+  @Column({ type: 'text', default: '' })
+  folderId!: string;
+
+  @Column({ type: 'text', default: '' })
+  spreadsheetId!: string;
+
   @Column({ type: 'timestamptz', nullable: true })
   deletedAt!: Date | null;
 

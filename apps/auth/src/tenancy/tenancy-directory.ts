@@ -21,6 +21,8 @@ export interface ClientInput {
   city?: string;
   address?: string;
   zipCode?: string;
+  templateId?: string;
+  planTemplateId?: string;
 }
 
 export interface PracticeInput {
@@ -30,6 +32,9 @@ export interface PracticeInput {
   state?: string;
   city?: string;
   address?: string;
+  description?: string;
+  folderId?: string;
+  spreadsheetId?: string;
 }
 
 @Injectable()
@@ -49,6 +54,8 @@ export class TenancyDirectory {
         city: input.city ?? '',
         address: input.address ?? '',
         zipCode: input.zipCode ?? '',
+        templateId: input.templateId ?? '',
+        planTemplateId: input.planTemplateId ?? '',
       };
       const existing = await manager.findOne(Client, { where: { id: input.id }, lock: { mode: 'pessimistic_write' } });
       if (!existing) {
@@ -75,6 +82,9 @@ export class TenancyDirectory {
         state: input.state ?? '',
         city: input.city ?? '',
         address: input.address ?? '',
+        description: input.description ?? '',
+        folderId: input.folderId ?? '',
+        spreadsheetId: input.spreadsheetId ?? '',
         deletedAt: null,
       };
       const existing = await manager.findOne(Practice, { where: { id: input.id }, lock: { mode: 'pessimistic_write' } });
@@ -83,6 +93,19 @@ export class TenancyDirectory {
       else await manager.insert(Practice, { id: input.id, ...fields });
       await this.reportPractices(manager, [{ id: input.id, ...fields }], client.name);
       return existing ? 'updated' : 'created';
+    });
+  }
+
+  /** Marks the practice deleted (transactions keep naming it) and reports it; false when already gone. */
+  deletePractice(id: string): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const existing = await manager.findOne(Practice, { where: { id, deletedAt: IsNull() }, lock: { mode: 'pessimistic_write' } });
+      if (!existing) return false;
+      const client = await manager.findOneOrFail(Client, { where: { id: existing.clientId } });
+      const deletedAt = new Date();
+      await manager.update(Practice, { id }, { deletedAt });
+      await this.reportPractices(manager, [{ ...existing, deletedAt }], client.name);
+      return true;
     });
   }
 

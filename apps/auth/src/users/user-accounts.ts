@@ -23,6 +23,7 @@ export interface UserInput {
   clientId: string;
   defaultPath?: string;
   canUseMultiPractice?: boolean;
+  forcePinEmail?: boolean;
   /** Clients the user may reach; their own client is always included. */
   clientIds: string[];
   practiceIds: string[];
@@ -61,6 +62,7 @@ export class UserAccounts {
         clientId: input.clientId,
         defaultPath: input.defaultPath ?? '/allTransaction',
         canUseMultiPractice: input.canUseMultiPractice ?? true,
+        forcePinEmail: input.forcePinEmail ?? false,
       };
       const existing = await manager.findOne(AppUser, { where: { id: input.id }, lock: { mode: 'pessimistic_write' } });
       let userChanged = false;

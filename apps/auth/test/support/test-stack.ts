@@ -17,20 +17,24 @@ import {
 } from '@dental/testing';
 import { authConfigSchema } from '../../src/config';
 import { authBootstrapOptions } from '../../src/app.module';
+import { startMailInbox, type MailInbox } from './mail-inbox';
 
 export const TEST_JWT_SECRET = 'integration-test-jwt-secret-0123456789abcdef';
 export const TEST_BODY_KEY = 'integration-test-body-key';
+export const TEST_CREDENTIALS_KEY = '0f'.repeat(32);
 
 export interface TestInfrastructure {
   database: TestDatabase;
   broker: KafkaBroker;
   redisPrefix: string;
+  /** Receives every mail the service sends (PINs, links). */
+  inbox: MailInbox;
   env: Record<string, string>;
   stop(): Promise<void>;
 }
 
 export async function startInfrastructure(overrides: Record<string, string> = {}): Promise<TestInfrastructure> {
-  const [database, broker] = await Promise.all([createTestDatabase(), startKafkaBroker()]);
+  const [database, broker, inbox] = await Promise.all([createTestDatabase(), startKafkaBroker(), startMailInbox()]);
   const redisPrefix = testRedisPrefix();
   const env = {
     NODE_ENV: 'test',
@@ -45,14 +49,26 @@ export async function startInfrastructure(overrides: Record<string, string> = {}
     OUTBOX_POLL_MS: '20',
     JWT_SECRET: TEST_JWT_SECRET,
     BODY_ENCRYPTION_KEY: TEST_BODY_KEY,
+    CREDENTIALS_KEY: TEST_CREDENTIALS_KEY,
+    // The gateway's file routes need object storage settings; a test that uploads passes a started S3 stand-in in overrides.
+    S3_ENDPOINT: 'http://127.0.0.1:9',
+    S3_ACCESS_KEY: 'S3RVER',
+    S3_SECRET_KEY: 'S3RVER',
+    S3_BUCKET: 'test-files',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(inbox.port),
+    MAIL_FROM: 'no-reply@dental.test',
+    WEB_BASE_URL: 'http://web.test',
     ...overrides,
   };
   return {
     database,
     broker,
     redisPrefix,
+    inbox,
     env,
     stop: async () => {
+      await inbox.stop();
       await broker.stop();
       await database.drop();
       await deleteRedisKeys(redisPrefix);

@@ -69,12 +69,9 @@ export class ApiPipeline {
       const input = route.method === 'GET' ? request.query : body;
       let actor: Actor | null = null;
       let claims: VerifiedClaims | undefined;
-      if (!route.public) {
-        claims = this.tokens.verify(request.authorization);
-        if (await this.blacklist.has(claims.jti)) throw new AppError(ErrorCode.TokenBlacklisted, TokenMessages.blacklisted);
-        actor = actorOf(await this.profiles.get(claims.sub, request.requestId));
-        authorize(route, actor, input);
-      }
+      // Tenancy is checked on the fields as the service will see them: query or body with the path parameters.
+      const checked = payloadOf(route, input, params, { ip: request.ip });
+      if (!route.public) ({ actor, claims } = await this.authenticate(route, request.authorization, checked, request.requestId));
       const payload = payloadOf(route, input, params, { claims, ip: request.ip });
       const data = await this.rpc.send(route.command, payload as never, actor, request.requestId);
       const answer = route.encryptAnswer
@@ -87,6 +84,20 @@ export class ApiPipeline {
       }
       return { ...failureAnswer(error, request.requestId), route: route.path };
     }
+  }
+
+  /** Token, blacklist, access profile, then the route's permission and tenancy; also used by the gateway's file routes. */
+  async authenticate(
+    route: RouteDef,
+    authorization: string | undefined,
+    input: unknown,
+    requestId: string,
+  ): Promise<{ actor: Actor; claims: VerifiedClaims }> {
+    const claims = this.tokens.verify(authorization);
+    if (await this.blacklist.has(claims.jti)) throw new AppError(ErrorCode.TokenBlacklisted, TokenMessages.blacklisted);
+    const actor = actorOf(await this.profiles.get(claims.sub, requestId));
+    authorize(route, actor, input);
+    return { actor, claims };
   }
 }
 

@@ -2,7 +2,7 @@ import { All, Controller, Req, Res } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { AppError, ErrorCode, ROUTES } from '@dental/contracts';
+import { AppError, ErrorCode, FILE_ROUTES, ROUTES } from '@dental/contracts';
 import { Readiness } from '@dental/messaging';
 import { ApiPipeline, type ApiAnswer } from './api-pipeline';
 import { failureAnswer } from './answers';
@@ -12,7 +12,7 @@ import { recordRequest } from '../metrics/request-metrics';
 /** Every /api call: the gateway's own (health, API description) and the contract routes. */
 @Controller('api')
 export class ApiController {
-  private readonly openApi = buildOpenApiDocument(ROUTES);
+  private readonly openApi = buildOpenApiDocument([...ROUTES, ...FILE_ROUTES]);
 
   constructor(
     private readonly pipeline: ApiPipeline,

@@ -33,6 +33,13 @@ describe('RouteTable', () => {
     expect(table.match('GET', '/api/iv/transaction/a/b')).toBeUndefined();
   });
 
+  it('prefers literal path text to a parameter, whatever the declaration order', () => {
+    const table = new RouteTable([route('GET', '/api/client/{id}'), route('GET', '/api/client/practice'), route('GET', '/api/{a}/x')]);
+    expect(table.match('GET', '/api/client/practice')?.route.path).toBe('/api/client/practice');
+    expect(table.match('GET', '/api/client/5')?.params).toEqual({ id: '5' });
+    expect(table.match('GET', '/api/client/x')?.route.path).toBe('/api/client/{id}');
+  });
+
   it('refuses to start with two routes for one method and path', () => {
     expect(() => new RouteTable([route('GET', '/api/x/:id'), route('GET', '/api/x/{id}/')])).toThrow(
       'Two routes are declared for GET /api/x/{id}',

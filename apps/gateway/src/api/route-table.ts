@@ -1,7 +1,8 @@
 /**
  * Finds the contract route of a request. Paths may hold parameters written `:name` or `{name}`;
- * a trailing slash is ignored (the spec writes some paths with one). Two routes with the same
- * method and path stop start-up.
+ * a trailing slash is ignored (the spec writes some paths with one). Where two routes could match,
+ * the one with literal text earlier wins (`/api/client/practice` before `/api/client/{id}`), whatever
+ * the order they are declared in. Two routes with the same method and path stop start-up.
  */
 import type { HttpMethod, RouteDef } from '@dental/contracts';
 
@@ -36,6 +37,7 @@ export class RouteTable {
       seen.add(key);
       return compile(route);
     });
+    this.compiled.sort((a, b) => specificity(b.route).localeCompare(specificity(a.route)));
   }
 
   match(method: string, path: string): MatchedRoute | undefined {
@@ -68,4 +70,12 @@ function compile(route: RouteDef): CompiledRoute {
     })
     .join('/');
   return { route, pattern: new RegExp(`^${source}$`), names };
+}
+
+/** Orders routes so literal segments beat parameters, segment by segment from the left ('1' literal, '0' parameter). */
+function specificity(route: RouteDef): string {
+  return openApiPath(route.path)
+    .split('/')
+    .map((segment) => (/^\{\w+\}$/.test(segment) ? '0' : '1'))
+    .join('');
 }

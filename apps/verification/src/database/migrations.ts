@@ -1,6 +1,14 @@
 import { MessagingTables1767225600000 } from '@dental/messaging';
 import { PracticeProjection1767312000000 } from './practice-projection.migration';
 import { Transactions1767312060000 } from './transactions.migration';
+import { TransactionListFeatures1767398400000 } from './transaction-list-features.migration';
+import { TransactionDetail1767484800000 } from './transaction-detail.migration';
 
 /** Migrations of the verification schema, in order. */
-export const MIGRATIONS = [MessagingTables1767225600000, PracticeProjection1767312000000, Transactions1767312060000];
+export const MIGRATIONS = [
+  MessagingTables1767225600000,
+  PracticeProjection1767312000000,
+  Transactions1767312060000,
+  TransactionListFeatures1767398400000,
+  TransactionDetail1767484800000,
+];

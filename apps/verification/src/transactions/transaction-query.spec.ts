@@ -203,9 +203,8 @@ describe('transactionListSql', () => {
     );
     expect(sql.page.values).toEqual([[P1], '2026-11-22', '2026-11-22', 'Del%', 50, 100]);
     expect(sql.page.text).toContain('LIMIT $5 OFFSET $6');
-    expect(sql.page.text).toContain('ORDER BY appointment_date, appointment_time, patient_name, id');
+    expect(sql.page.text).toContain('ORDER BY appointment_date ASC, appointment_time ASC, patient_name ASC, id ASC');
     expect(sql.count.values).toEqual([[P1], '2026-11-22', '2026-11-22', 'Del%']);
-    expect(sql.count.text).not.toContain('LIMIT');
   });
 
   it('uses the documented defaults: 25 rows from the first', () => {
@@ -218,7 +217,7 @@ describe('transactionListSql', () => {
       clientId: C1,
     });
     const pageWhere = /WHERE ([\s\S]*?)\n {2}ORDER BY/.exec(sql.page.text)![1];
-    const countWhere = /WHERE ([\s\S]*)$/.exec(sql.count.text)![1];
+    const countWhere = /WHERE ([\s\S]*)\nLIMIT/.exec(sql.count.text)![1];
     expect(countWhere).toBe(pageWhere);
   });
 });
@@ -247,10 +246,13 @@ describe('toTransactionRow', () => {
     iv_process_result: 'Done by DR',
     provider: 'Dr. Kim',
     appointment_date: '2026-11-23',
+    appointment_time: '09:30',
     comment: '',
     audited: true,
     upload_fbd: false,
-    color: null,
+    color_id: '6955b9000000000000000c01',
+    color: '#FF0000',
+    color_name: 'Urgent',
     practice_name: 'Bright Smiles Downtown',
   };
 
@@ -274,10 +276,13 @@ describe('toTransactionRow', () => {
       iv_process_result: 'Done by DR',
       provider: 'Dr. Kim',
       appointment_date: '2026-11-23',
+      appointment_time: '09:30',
       comment: '',
       audited: true,
       uploadFBD: false,
-      color: null,
+      color: '#FF0000',
+      colorId: '6955b9000000000000000c01',
+      colorName: 'Urgent',
     });
   });
 

@@ -10,7 +10,10 @@ import {
   type Actor,
   type FilterCondition,
   type FilterField,
+  type PriorityEntry,
+  type SortField,
   type TransactionListQuery,
+  type TransactionSort,
   type TransactionRow,
 } from '@dental/contracts';
 
@@ -62,12 +65,18 @@ const TEXT_FILTER_COLUMNS: Record<Exclude<FilterField, 'missingFields' | 'audite
 /** The default order of All Transactions; the `transaction_list` index has the same keys in the same order. */
 export const LIST_ORDER = 'appointment_date, appointment_time, patient_name, id';
 
+/** The user's saved order: sort keys in priority order, and the eligibility-status ranks for priorityOrder. */
+export interface ListOrder {
+  sort: TransactionSort;
+  priority: PriorityEntry[];
+}
+
 /** Escapes LIKE's wildcards so a user's `%`, `_` or `\` match themselves. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-class Parameters {
+export class Parameters {
   readonly values: unknown[] = [];
 
   add(value: unknown): string {
@@ -133,37 +142,85 @@ export function listConditions(query: TransactionListQuery, scope: PracticeScope
   return { conditions, values: params.values };
 }
 
-/** The columns a row of the list needs, read from `t` (the transaction) and `p` (the practice projection). */
+/**
+ * ORDER BY of the list from the user's sort (spec 01 §3 sort options). Each key keeps its direction;
+ * the default keys and the id follow, so pages never overlap or skip a row. Statuses are ranked as
+ * the user ordered them; the main part of 'X/Y' counts, '' is Empty, unknown statuses come last.
+ */
+export function orderBy(order: ListOrder | undefined, params: Parameters): string {
+  const keys: string[] = [];
+  const used = new Set<string>();
+  const push = (expression: string, direction: 1 | -1) => {
+    if (used.has(expression)) return;
+    used.add(expression);
+    // Postgres's own null order for each direction, the one the indexes are built in, so they can serve the order.
+    keys.push(`${expression} ${direction === 1 ? 'ASC' : 'DESC'}`);
+  };
+  const expressions: Record<SortField, () => string[]> = {
+    dateToOrder: () => ['appointment_date', 'appointment_time'],
+    patientName: () => ['patient_name'],
+    practiceName: () => ['(SELECT name FROM practice pn WHERE pn.practice_id = transaction.practice_id)'],
+    carrier: () => ['carrier_name'],
+    iv_process_result: () => ['iv_process_result'],
+    provider: () => ['provider'],
+    priorityOrder: () => {
+      const ranks = order?.priority ?? [];
+      const cases = ranks.map((e) => `WHEN ${params.add(e.k === 'Empty' ? '' : e.k.toLowerCase())} THEN ${params.add(e.v)}::int`).join(' ');
+      return [`(CASE lower(trim(split_part(iv_status, '/', 1))) ${cases} ELSE 1000 END)`];
+    },
+  };
+  for (const [field, direction] of Object.entries(order?.sort ?? {}) as [SortField, 1 | -1][]) {
+    for (const expression of expressions[field]()) push(expression, direction);
+  }
+  for (const column of LIST_ORDER.split(', ')) push(column, 1);
+  return keys.join(', ');
+}
+
+/** The columns a row of the list needs, read from `t` (the transaction), `p` (the practice projection) and `c` (its flag colour). */
 const ROW_COLUMNS = `t.id, t.type, t.created, t.patient_name, t.practice_id, t.client_id, t.carrier_name,
   t.missing_required_input_qty, t.total_required_fields, t.verification_type, t.status_patient, t.iv_status,
-  t.iv_process_result, t.provider, to_char(t.appointment_date, 'YYYY-MM-DD') AS appointment_date, t.comment,
-  t.audited, t.upload_fbd, t.color, p.name AS practice_name`;
+  t.iv_process_result, t.provider, to_char(t.appointment_date, 'YYYY-MM-DD') AS appointment_date,
+  to_char(t.appointment_time, 'HH24:MI') AS appointment_time, t.comment,
+  t.audited, t.upload_fbd, t.color AS color_id, c.hex_code AS color, c.name AS color_name, p.name AS practice_name`;
 
 /**
- * One page and the total. The page first picks its ids from the index alone (deferred join), then
- * reads only those rows and their practice names.
+ * Counting stops here (100 pages of 25): past it the pager shows "more than" rather than a page
+ * count. A count(*) over every match was the slowest part of a wide list (300 practices over a
+ * month: 120 ms), and nobody pages that far; a capped count stops at this many matches.
  */
-export function transactionListSql(query: TransactionListQuery, scope: PracticeScope): TransactionListSql {
+export const COUNT_CAP = 2_500;
+
+/**
+ * One page and the total (capped at COUNT_CAP). The page first picks its ids from the index alone
+ * (deferred join) in the user's order, then reads only those rows, their practice names and colours.
+ */
+export function transactionListSql(query: TransactionListQuery, scope: PracticeScope, order?: ListOrder): TransactionListSql {
   const { conditions, values } = listConditions(query, scope);
   const where = conditions.join('\n  AND ');
-  const limit = `$${values.length + 1}`;
-  const offset = `$${values.length + 2}`;
+  const params = new Parameters();
+  params.values.push(...values);
+  const orderSql = orderBy(order, params);
+  const limit = params.add(query.limit);
+  const offset = params.add(query.offset);
   return {
     page: {
-      text: `WITH page AS (
+      text: `SELECT ${ROW_COLUMNS}
+FROM unnest(ARRAY(
   SELECT id FROM transaction
   WHERE ${where}
-  ORDER BY ${LIST_ORDER}
+  ORDER BY ${orderSql}
   LIMIT ${limit} OFFSET ${offset}
-)
-SELECT ${ROW_COLUMNS}
-FROM page
+)) WITH ORDINALITY AS page(id, ord)
 JOIN transaction t ON t.id = page.id
 LEFT JOIN practice p ON p.practice_id = t.practice_id
-ORDER BY t.appointment_date, t.appointment_time, t.patient_name, t.id`,
-      values: [...values, query.limit, query.offset],
+LEFT JOIN color_scheme c ON c.id = t.color AND c.client_id = t.client_id
+ORDER BY page.ord`,
+      values: params.values,
     },
-    count: { text: `SELECT count(*)::int AS total FROM transaction\nWHERE ${where}`, values },
+    count: {
+      text: `SELECT count(*)::int AS total FROM (SELECT 1 FROM transaction\nWHERE ${where}\nLIMIT ${COUNT_CAP}) capped`,
+      values,
+    },
   };
 }
 
@@ -184,10 +241,13 @@ export interface TransactionListRecord {
   iv_process_result: string;
   provider: string;
   appointment_date: string;
+  appointment_time: string | null;
   comment: string;
   audited: boolean;
   upload_fbd: boolean;
+  color_id: string | null;
   color: string | null;
+  color_name: string | null;
   practice_name: string | null;
 }
 
@@ -212,9 +272,51 @@ export function toTransactionRow(r: TransactionListRecord): TransactionRow {
     iv_process_result: r.iv_process_result,
     provider: r.provider,
     appointment_date: r.appointment_date,
+    appointment_time: r.appointment_time ?? '',
     comment: r.comment,
     audited: r.audited,
     uploadFBD: r.upload_fbd,
     color: r.color,
+    colorId: r.color_id,
+    colorName: r.color_name,
   };
+}
+
+/** Every match in the user's order, for the export: read through a cursor, never whole. */
+export function transactionExportSql(query: TransactionListQuery, scope: PracticeScope, order?: ListOrder): SqlStatement {
+  const { conditions, values } = listConditions(query, scope);
+  const params = new Parameters();
+  params.values.push(...values);
+  const orderSql = orderBy(order, params);
+  return {
+    text: `SELECT to_char(appointment_date, 'MM/DD/YYYY') AS appointment_date, coalesce(to_char(appointment_time, 'HH24:MI'), '') AS appointment_time,
+  patient_name, coalesce(p.practice_name, '') AS practice_name, type, carrier_name, missing_required_input_qty,
+  total_required_fields, iv_process_result, iv_status, provider, audited
+FROM transaction
+LEFT JOIN LATERAL (SELECT name AS practice_name FROM practice WHERE practice.practice_id = transaction.practice_id) p ON true
+WHERE ${conditions.join('\n  AND ')}
+ORDER BY ${orderSql}`,
+    values: params.values,
+  };
+}
+
+/** Every match, uncapped: the export's progress is measured against it. */
+export function transactionCountSql(query: TransactionListQuery, scope: PracticeScope): SqlStatement {
+  const { conditions, values } = listConditions(query, scope);
+  return { text: `SELECT count(*)::int AS total FROM transaction WHERE ${conditions.join(' AND ')}`, values };
+}
+
+export interface TransactionExportRecord {
+  appointment_date: string;
+  appointment_time: string;
+  patient_name: string;
+  practice_name: string;
+  type: string;
+  carrier_name: string;
+  missing_required_input_qty: number;
+  total_required_fields: number;
+  iv_process_result: string;
+  iv_status: string;
+  provider: string;
+  audited: boolean;
 }

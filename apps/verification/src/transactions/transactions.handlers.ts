@@ -1,17 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { VerificationCommands, type Actor, type CommandInput, type TransactionPage } from '@dental/contracts';
 import { HandlesCommand } from '@dental/messaging';
+import { PreferencesRepository } from '../user-preferences/preferences.repository';
+import { signedIn } from '../user-preferences/signed-in';
 import { practiceScope } from './transaction-query';
 import { TransactionsRepository } from './transactions.repository';
 
 /** Commands about transactions that the gateway sends to this service. */
 @Injectable()
 export class TransactionsHandlers {
-  constructor(private readonly transactions: TransactionsRepository) {}
+  constructor(
+    private readonly transactions: TransactionsRepository,
+    private readonly preferences: PreferencesRepository,
+  ) {}
 
-  /** All Transactions (POST /api/iv/transaction/getAllTransaction): one page within the actor's practices. */
+  /** All Transactions (POST /api/iv/transaction/getAllTransaction): one page within the actor's practices, in the user's saved order. */
   @HandlesCommand(VerificationCommands.listTransactions)
-  list(input: CommandInput<typeof VerificationCommands.listTransactions>, actor: Actor | null): Promise<TransactionPage> {
-    return this.transactions.list(input, practiceScope(input, actor));
+  async list(input: CommandInput<typeof VerificationCommands.listTransactions>, actor: Actor | null): Promise<TransactionPage> {
+    const scope = practiceScope(input, actor);
+    const saved = await this.preferences.get(signedIn(actor).userId);
+    return this.transactions.list(input, scope, { sort: saved.transaction, priority: saved.priority });
   }
 }

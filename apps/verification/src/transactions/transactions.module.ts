@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { UserPreferencesModule } from '../user-preferences/user-preferences.module';
 import { TransactionsHandlers } from './transactions.handlers';
 import { TransactionsRepository } from './transactions.repository';
 
-@Module({ providers: [TransactionsRepository, TransactionsHandlers] })
+@Module({ imports: [UserPreferencesModule], providers: [TransactionsRepository, TransactionsHandlers], exports: [TransactionsRepository] })
 export class TransactionsModule {}

@@ -1,14 +1,109 @@
 /** HTTP calls of sign-in, sessions, permissions and tenancy (answered by the auth service). */
 import type { RouteDef } from '../http/route-def';
 import { AuthCommands } from './access.commands';
+import { AdminRoutes } from './administration.routes';
 
 export const AccessRoutes = {
   authenticate: {
     method: 'POST',
     path: '/api/authenticate',
     command: AuthCommands.signIn,
-    summary: 'Sign in with username and password',
+    summary: 'Sign-in step 1: username and password; sends a 6-digit PIN and answers the pending sign-in',
     public: true,
+  },
+  authenticatePin: {
+    method: 'POST',
+    path: '/api/authenticate/pin',
+    command: AuthCommands.verifyPin,
+    summary: 'Sign-in step 2: the PIN of the pending sign-in; answers the session',
+    public: true,
+  },
+  newPin: {
+    method: 'POST',
+    path: '/api/authenticate/pin/new',
+    command: AuthCommands.newPin,
+    summary: 'Send a new PIN for the pending sign-in (a few per 10 minutes)',
+    public: true,
+  },
+  sendUnlockMail: {
+    method: 'POST',
+    path: '/api/authenticate/unlock/send',
+    command: AuthCommands.sendUnlockMail,
+    summary: "'Send the e-mail again': mails a blocked account's unlock link (same answer whatever the account)",
+    public: true,
+  },
+  unlock: {
+    method: 'POST',
+    path: '/api/authenticate/unlock',
+    command: AuthCommands.unlock,
+    summary: 'Unblock the account of an e-mailed unlock link',
+    public: true,
+  },
+  authorizationRequest: {
+    method: 'GET',
+    path: '/api/authenticate/authorize/{trackLoginId}',
+    command: AuthCommands.authorizationRequest,
+    summary: 'Validate a new-location authorisation link (signature query) and describe the sign-in',
+    public: true,
+  },
+  allowUser: {
+    method: 'POST',
+    path: '/api/authenticate/allowUser',
+    command: AuthCommands.allowSignIn,
+    summary: 'Authorize the device and location of a sign-in (from the e-mailed link)',
+    public: true,
+  },
+  blockUser: {
+    method: 'POST',
+    path: '/api/authenticate/blockUser',
+    command: AuthCommands.blockSignIn,
+    summary: 'Block the device and location of a sign-in and end its session (from the e-mailed link)',
+    public: true,
+  },
+  passwordReset: {
+    method: 'POST',
+    path: '/api/authenticate/reset',
+    command: AuthCommands.requestPasswordReset,
+    summary: 'Forgot password: mails a reset link (same answer whether the e-mail is known or not)',
+    public: true,
+  },
+  tokenValidate: {
+    method: 'GET',
+    path: '/api/authenticate/tokenValidate',
+    command: AuthCommands.validateLink,
+    summary: 'Validate the token of an e-mailed link (password reset or create, unlock)',
+    public: true,
+  },
+  updatePassword: {
+    method: 'POST',
+    path: '/api/authenticate/updatePassword',
+    command: AuthCommands.updatePassword,
+    summary: 'Set a new password from a password reset or create link',
+    public: true,
+  },
+  updateProfile: {
+    method: 'POST',
+    path: '/api/v2/users/updateProfile',
+    command: AuthCommands.updateProfile,
+    summary: "Change the signed-in user's first and last name and phone",
+  },
+  knownAccesses: {
+    method: 'GET',
+    path: '/api/v2/users/access/all',
+    command: AuthCommands.knownAccesses,
+    summary: 'The devices and locations the signed-in user has signed in from, with their state',
+  },
+  setAccessState: {
+    method: 'PUT',
+    path: '/api/access/set/state',
+    command: AuthCommands.setAccessState,
+    summary: "Allow or block one of the signed-in user's devices and locations",
+  },
+  loginHistory: {
+    method: 'GET',
+    path: '/api/v2/users/login/history',
+    command: AuthCommands.loginHistory,
+    summary: "The signed-in user's sign-ins, newest first, paged (page, rowsPerPage)",
   },
   refresh: {
     method: 'POST',
@@ -36,4 +131,5 @@ export const AccessRoutes = {
     command: AuthCommands.grantedPractices,
     summary: 'The clients and practices the signed-in user may work with',
   },
+  ...AdminRoutes,
 } as const satisfies Record<string, RouteDef>;

@@ -7,6 +7,7 @@
 import { ACCESS_MENU } from './access.menu';
 import { TRANSACTIONS_MENU } from '../transactions/transactions.menu';
 import { TEMPLATES_MENU } from '../templates/templates.menu';
+import type { PermissionEntry } from './administration';
 export interface MenuItem {
   label: string;
   path: string;
@@ -21,13 +22,17 @@ export const MENU: readonly MenuItem[] = [...TRANSACTIONS_MENU, ...TEMPLATES_MEN
 
 export function menuFor(permissions: readonly string[]): MenuItem[] {
   const granted = new Set(permissions);
-  return MENU.filter((item) => !item.permission || granted.has(item.permission));
+  const shown = MENU.filter((item) => !item.permission || granted.has(item.permission));
+  // A folder without a page of its own (path '') shows only with a page under it.
+  return shown.filter((item) => item.path !== '' || shown.some((child) => child.parent === item.label));
 }
 
 /** What `GET /api/authz/get/user/permission` answers (before encryption into `value`). */
 export interface UserPermissions {
   user: { _id: string; firstName: string; lastName: string; name: string; email: string; clientId: string };
   permissions: string[];
+  /** The held catalogue modules with their held sections and actions (spec 01 §6 "named entries with actions"). */
+  entries: PermissionEntry[];
   menu: MenuItem[];
   canUseMultiPractice: boolean;
 }

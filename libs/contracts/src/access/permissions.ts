@@ -22,7 +22,21 @@ export const ActionPermissions = {
   notes: ['updateNotes'],
   airCall: ['showPhone'],
   subscriberPolicy: ['view'],
+  user: ['create_users', 'remove_users'],
+  clientCredentials: ['reveal'],
+  /** Column permissions of All Transactions (spec 01 §6); Missing Fields uses transaction.showMissingColumn. */
+  columns: ['verificationBy', 'provider'],
 } as const;
+
+/** Modules of the catalogue (spec 02 §3): granting a section or action grants its module too. */
+export const ModulePermissions = [
+  'insuranceVerification',
+  'dataQualityModule',
+  'templatesModule',
+  'communications',
+  'reports',
+  'administration',
+] as const;
 
 export const RoutePermissions = [
   'home',
@@ -51,6 +65,7 @@ export const RoutePermissions = [
   'clientCostReport',
   'columnsConfiguration',
   'intelepeer',
+  'clients',
 ] as const;
 export type RoutePermission = (typeof RoutePermissions)[number];
 
@@ -63,5 +78,9 @@ export const Permission = {
 } as const;
 
 export function allPermissionKeys(): string[] {
-  return [...RoutePermissions, ...Object.entries(ActionPermissions).flatMap(([group, actions]) => actions.map((a) => `${group}.${a}`))];
+  return [
+    ...ModulePermissions,
+    ...RoutePermissions,
+    ...Object.entries(ActionPermissions).flatMap(([group, actions]) => actions.map((a) => `${group}.${a}`)),
+  ];
 }

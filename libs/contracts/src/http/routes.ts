@@ -3,9 +3,23 @@ import type { RouteDef } from './route-def';
 import { AccessRoutes } from '../access/access.routes';
 import { TransactionRoutes } from '../transactions/transactions.routes';
 import { TemplatesRoutes } from '../templates/templates.routes';
+import { TransactionDetailRoutes, TransactionFileRoutes } from '../transactions/transaction-detail.routes';
 
 export * from './route-def';
 
-export const Routes = { ...AccessRoutes, ...TransactionRoutes, ...TemplatesRoutes } as const;
+export const Routes = {
+  ...AccessRoutes,
+  ...TransactionRoutes,
+  ...TemplatesRoutes,
+  ...TransactionDetailRoutes,
+  ...TransactionFileRoutes,
+} as const;
 
-export const ROUTES: readonly RouteDef[] = Object.values(Routes);
+/**
+ * Routes the gateway serves with its own handlers because they carry file bytes (multipart uploads
+ * into object storage, downloads from it); the generic pipeline never serves them, so no JSON
+ * request can hand a service an object key of its choosing.
+ */
+export const FILE_ROUTES: readonly RouteDef[] = Object.values(TransactionFileRoutes);
+
+export const ROUTES: readonly RouteDef[] = Object.values(Routes).filter((route) => !FILE_ROUTES.includes(route));

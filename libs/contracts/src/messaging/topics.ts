@@ -14,6 +14,8 @@ export const Topics = {
   PracticeChanged: 'auth.practice.changed',
   /** The auth service reports that a user's grants changed (AccessChangedEvent); the gateway drops its cache. */
   AccessChanged: 'auth.access.changed',
+  /** The templates service reports a created or changed template and its new version (TemplateChangedEvent). */
+  TemplateChanged: 'templates.template.changed',
   /** Every message that failed validation or exhausted its retries, with the reason (DeadLetter). */
   DeadLetter: 'dead-letter',
 } as const;

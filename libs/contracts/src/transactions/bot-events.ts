@@ -74,4 +74,10 @@ export interface TransactionRecordedEvent {
   source: 'bot' | 'form' | 'edit';
   sourceEventId?: string;
   occurredAt: string;
+  /** For staff edits (source 'edit'): what was done (patient-info.updated, audited, unaudited, files.uploaded, ...). */
+  action?: string;
+  /** For staff edits: who did it. */
+  userId?: string;
+  /** For staff edits: the fields that changed, when the action names fields. */
+  fields?: string[];
 }

@@ -77,13 +77,20 @@ export interface TransactionRow {
   provider: string;
   /** yyyy-MM-DD (spec 01 §9: list rows). */
   appointment_date: string;
+  /** HH:mm, '' when the appointment has no time. */
+  appointment_time: string;
   comment: string;
   audited: boolean;
   uploadFBD: boolean;
+  /** The flag's hexCode, its colour scheme id and name; null when not flagged. */
   color: string | null;
+  colorId: string | null;
+  colorName: string | null;
 }
 
 export interface TransactionPage {
   records: TransactionRow[];
+  /** Matches, counted up to a cap (COUNT_CAP of the service); `recordsCapped` says the real number is larger. */
   recordsQty: number;
+  recordsCapped?: boolean;
 }

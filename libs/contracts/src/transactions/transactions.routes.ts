@@ -2,6 +2,7 @@
 import type { RouteDef } from '../http/route-def';
 import { Permission } from '../access/permissions';
 import { VerificationCommands } from './transactions.commands';
+import { TransactionListRoutes } from './transaction-list.routes';
 
 export const TransactionRoutes = {
   getAllTransaction: {
@@ -12,4 +13,5 @@ export const TransactionRoutes = {
     permission: Permission.ListTransactions,
     tenancy: { clientField: 'clientId', practiceField: 'practiceId' },
   },
+  ...TransactionListRoutes,
 } as const satisfies Record<string, RouteDef>;

@@ -1,0 +1,154 @@
+/**
+ * The 'New Client' and 'Edit Client' modals share this client form (spec 02 §2, §5). The new-client
+ * modal adds the first user's fields (decision 4: its submit creates that user). The contract's
+ * schema checks the form, so its messages ('Select Template', 'Select State', 'Select City') show
+ * beside the fields before any call.
+ */
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Routes, createClientSchema, type ClientRecord } from '@dental/contracts';
+import { useEffect, useState } from 'react';
+import { callApi } from '../api/httpClient';
+import { useCities, useStates } from './useLocations';
+
+const CLIENT_FIELDS = { name: '', email: '', phone: '', zipCode: '', state: '', city: '', address: '', templateId: '', planTemplateId: '' };
+const USER_FIELDS = { firstName: '', lastName: '', phone: '', email: '', password: '' };
+export type ClientDraft = typeof CLIENT_FIELDS & { user?: typeof USER_FIELDS };
+
+export const ClientFormDialog = ({
+  record,
+  onCancel,
+  onSave,
+}: {
+  /** Undefined: the New Client modal. */
+  record?: ClientRecord;
+  onCancel: () => void;
+  onSave: (draft: ClientDraft) => Promise<void>;
+}) => {
+  const [client, setClient] = useState(() => (record ? pick(record) : CLIENT_FIELDS));
+  const [user, setUser] = useState(USER_FIELDS);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [templates, setTemplates] = useState<{ _id: string; name: string }[] | null>(null);
+  const states = useStates();
+  const cities = useCities(client.state);
+
+  useEffect(() => {
+    callApi(Routes.listTemplates, { query: { limit: '50', offset: '0' } })
+      .then((list) => setTemplates(list.map((t) => ({ _id: t._id, name: t.name }))))
+      .catch(() => setTemplates(null));
+  }, []);
+
+  const submit = async () => {
+    const draft: ClientDraft = record ? client : { ...client, user };
+    const parsed = createClientSchema.safeParse(draft);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
+      return;
+    }
+    setErrors({});
+    await onSave(draft);
+  };
+
+  const field = (name: keyof typeof CLIENT_FIELDS, label: string) => (
+    <TextField
+      label={label}
+      value={client[name]}
+      onChange={(e) => setClient({ ...client, [name]: e.target.value })}
+      error={!!errors[name]}
+      helperText={errors[name]}
+    />
+  );
+  const userField = (name: keyof typeof USER_FIELDS, label: string, type = 'text') => (
+    <TextField
+      label={label}
+      type={type}
+      value={user[name]}
+      onChange={(e) => setUser({ ...user, [name]: e.target.value })}
+      error={!!errors[`user.${name}`]}
+      helperText={errors[`user.${name}`]}
+    />
+  );
+
+  return (
+    <Dialog open onClose={onCancel} fullWidth maxWidth="md">
+      <DialogTitle>{record ? 'Edit Client' : 'New Client'}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          {field('name', 'Name')}
+          {field('email', 'Email')}
+          {field('phone', 'Phone')}
+          {field('zipCode', 'Zip code')}
+          <TextField
+            select
+            label="State"
+            value={client.state}
+            onChange={(e) => setClient({ ...client, state: e.target.value, city: '' })}
+            error={!!errors.state}
+            helperText={errors.state}
+          >
+            {states.map((s) => (
+              <MenuItem key={s.id} value={s.id}>
+                {s.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label="City"
+            value={cities.some((c) => c.name === client.city) ? client.city : ''}
+            onChange={(e) => setClient({ ...client, city: e.target.value })}
+            error={!!errors.city}
+            helperText={errors.city}
+          >
+            {cities.map((c) => (
+              <MenuItem key={c.id} value={c.name}>
+                {c.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          {field('address', 'Address')}
+          {templates ? (
+            <TextField
+              select
+              label="Template"
+              value={templates.some((t) => t._id === client.templateId) ? client.templateId : ''}
+              onChange={(e) => setClient({ ...client, templateId: e.target.value })}
+              error={!!errors.templateId}
+              helperText={errors.templateId}
+            >
+              {templates.map((t) => (
+                <MenuItem key={t._id} value={t._id}>
+                  {t.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : (
+            field('templateId', 'Template')
+          )}
+          {field('planTemplateId', 'Plan template')}
+          {!record && (
+            <>
+              <Typography variant="subtitle2">First user</Typography>
+              {userField('firstName', 'First name')}
+              {userField('lastName', 'Last name')}
+              {userField('phone', 'Phone number')}
+              {userField('email', 'User email')}
+              {userField('password', 'Password', 'password')}
+            </>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button variant="contained" onClick={() => void submit()}>
+          Save
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
+function pick(record: ClientRecord): typeof CLIENT_FIELDS {
+  return Object.fromEntries(
+    Object.keys(CLIENT_FIELDS).map((k) => [k, String(record[k as keyof ClientRecord] ?? '')]),
+  ) as typeof CLIENT_FIELDS;
+}

@@ -1,0 +1,158 @@
+/**
+ * `/connections` (spec 01 §2): a client picker and that client's practices with a Connection switch.
+ * 'Update Connections (n selected)' saves the selection on the server (the user's app settings) and
+ * in the browser, then reloads so every list follows the new practices. A user without
+ * multi-practice keeps one practice connected at a time.
+ */
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  LinearProgress,
+  MenuItem,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { Messages, Routes, type GrantedClient, type GrantedPractice } from '@dental/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { apiErrorMessage } from '../access/adminErrors';
+import { callApi } from '../api/httpClient';
+import { SAVED_FILTERS_KEY, grantedPracticesOf, readAppSettings, writeAppSettings } from '../practices/appSettings';
+
+export const ConnectionsPage = () => {
+  const notify = useNotify();
+  const settings = readAppSettings();
+  const [clients, setClients] = useState<GrantedClient[] | null>(null);
+  const [clientId, setClientId] = useState<string>(settings.selectedPractices[0]?.clientId ?? '');
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<Set<string>>(new Set(settings.selectedPractices.map((p) => p._id)));
+  const [saving, setSaving] = useState(false);
+  const multi = settings.canUseMultiPractice;
+
+  useEffect(() => {
+    Promise.all([callApi(Routes.grantedPractices), callApi(Routes.appSettings)])
+      .then(([granted, saved]) => {
+        setClients(granted);
+        // A browser without a selection starts from the one kept on the server.
+        if (settings.selectedPractices.length === 0 && saved.selectedPractices.length > 0) {
+          setSelected(new Set(saved.selectedPractices));
+          const first = grantedPracticesOf(granted).find((p) => p._id === saved.selectedPractices[0]);
+          if (first) setClientId(first.clientId);
+        } else if (!clientId && granted[0]) setClientId(granted[0].clientId);
+      })
+      .catch(() => setClients([]));
+    // Loaded once per visit: the settings read above are the ones of this page load.
+  }, []);
+
+  const client = clients?.find((c) => c.clientId === clientId);
+  const shown = useMemo(
+    () => (client?.practices ?? []).filter((p) => p.name.toLowerCase().includes(search.trim().toLowerCase())),
+    [client, search],
+  );
+
+  const toggle = (practice: GrantedPractice, on: boolean) => {
+    if (!multi) return setSelected(on ? new Set([practice._id]) : new Set());
+    const next = new Set([...selected].filter((id) => client?.practices.some((p) => p._id === id)));
+    if (on) next.add(practice._id);
+    else next.delete(practice._id);
+    setSelected(next);
+  };
+
+  const update = async () => {
+    const chosen = (client?.practices ?? []).filter((p) => selected.has(p._id));
+    if (chosen.length === 0) {
+      notify(Messages.mustSelectPractice, { type: 'warning' });
+      return;
+    }
+    setSaving(true);
+    try {
+      await callApi(Routes.saveAppSettings, { body: { selectedPractices: chosen.map((p) => p._id) } });
+      writeAppSettings({ ...settings, practices: grantedPracticesOf(clients ?? []), selectedPractices: chosen });
+      localStorage.removeItem(SAVED_FILTERS_KEY);
+      notify(Messages.connectionsUpdated, { type: 'success' });
+      window.setTimeout(() => window.location.reload(), 800);
+    } catch (error) {
+      notify(apiErrorMessage(error), { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const count = (client?.practices ?? []).filter((p) => selected.has(p._id)).length;
+  return (
+    <Card sx={{ m: 2 }}>
+      <CardContent>
+        <Typography variant="h6" sx={{ mb: 2 }}>
+          Connections
+        </Typography>
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {Messages.noPracticeSelected}
+        </Alert>
+        {clients === null && <LinearProgress />}
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+          <TextField
+            select
+            size="small"
+            label="Client"
+            value={client ? clientId : ''}
+            onChange={(e) => setClientId(e.target.value)}
+            sx={{ minWidth: 240 }}
+            slotProps={{ htmlInput: { 'data-testid': 'connections-client' } }}
+          >
+            {(clients ?? []).map((c) => (
+              <MenuItem key={c.clientId} value={c.clientId}>
+                {c.clientName}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField size="small" label="Search" value={search} onChange={(e) => setSearch(e.target.value)} />
+          {multi && (
+            <>
+              <Button onClick={() => setSelected(new Set(client?.practices.map((p) => p._id)))}>Select All</Button>
+              <Button onClick={() => setSelected(new Set())}>Deselect All</Button>
+            </>
+          )}
+          <Stack sx={{ flexGrow: 1 }} />
+          <Button variant="contained" disabled={saving} onClick={() => void update()} data-testid="connections-update">
+            Update Connections ({count} selected)
+          </Button>
+        </Stack>
+        <Table size="small" aria-label="Connections">
+          <TableHead>
+            <TableRow>
+              <TableCell>Practice Name</TableCell>
+              <TableCell>State</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell>Connection</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {shown.map((p) => (
+              <TableRow key={p._id}>
+                <TableCell>{p.name}</TableCell>
+                <TableCell>{p.state}</TableCell>
+                <TableCell>{settings.selectedPractices.some((s) => s._id === p._id) ? 'Connected' : 'Disconnected'}</TableCell>
+                <TableCell>
+                  <Switch
+                    checked={selected.has(p._id)}
+                    onChange={(e) => toggle(p, e.target.checked)}
+                    slotProps={{ input: { 'aria-label': `Connect ${p.name}` } }}
+                  />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,188 @@
+/** `/credentials`, `/credential-form` and `/credential-edit` (spec 02 §2). */
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  IconButton,
+  LinearProgress,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { CredentialMessages, Routes, type CredentialSummary, type GrantedClient } from '@dental/contracts';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { callApi } from '../api/httpClient';
+import { CredentialEditor } from './CredentialEditor';
+
+export const CredentialList = () => {
+  const navigate = useNavigate();
+  const [sets, setSets] = useState<CredentialSummary[] | null>(null);
+  useEffect(() => {
+    callApi(Routes.listCredentials)
+      .then(setSets)
+      .catch(() => setSets([]));
+  }, []);
+  return (
+    <Card sx={{ m: 2 }}>
+      <CardContent>
+        <Stack direction="row" sx={{ alignItems: 'center', mb: 2 }}>
+          <Typography variant="h6">Credentials</Typography>
+          <Stack sx={{ flexGrow: 1 }} />
+          <Button variant="contained" onClick={() => navigate('/credential-form')}>
+            Add
+          </Button>
+        </Stack>
+        {sets === null && <LinearProgress />}
+        <Table size="small" aria-label="Credentials">
+          <TableHead>
+            <TableRow>
+              <TableCell>Client</TableCell>
+              <TableCell>Practice</TableCell>
+              <TableCell>Created at</TableCell>
+              <TableCell align="right">Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(sets ?? []).map((s) => (
+              <TableRow key={s._id}>
+                <TableCell>{s.client}</TableCell>
+                <TableCell>{s.practice}</TableCell>
+                <TableCell>{s.dateCreated.slice(0, 10)}</TableCell>
+                <TableCell align="right">
+                  <IconButton
+                    size="small"
+                    aria-label={`Edit ${s.practice}`}
+                    onClick={() => navigate('/credential-edit', { state: { id: s._id, clientId: s.clientId, practiceId: s.practiceId } })}
+                  >
+                    <EditIcon fontSize="small" />
+                  </IconButton>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </CardContent>
+    </Card>
+  );
+};
+
+const Pickers = ({
+  clients,
+  clientId,
+  practiceId,
+  disabled,
+  onChange,
+}: {
+  clients: GrantedClient[];
+  clientId: string;
+  practiceId: string;
+  disabled: boolean;
+  onChange: (clientId: string, practiceId: string) => void;
+}) => (
+  <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
+    <TextField
+      select
+      size="small"
+      label="Client"
+      value={clientId}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value, '')}
+      sx={{ minWidth: 220 }}
+    >
+      {clients.map((c) => (
+        <MenuItem key={c.clientId} value={c.clientId}>
+          {c.clientName}
+        </MenuItem>
+      ))}
+    </TextField>
+    <TextField
+      select
+      size="small"
+      label="Practice"
+      value={practiceId}
+      disabled={disabled}
+      onChange={(e) => onChange(clientId, e.target.value)}
+      sx={{ minWidth: 220 }}
+    >
+      {(clients.find((c) => c.clientId === clientId)?.practices ?? []).map((p) => (
+        <MenuItem key={p._id} value={p._id}>
+          {p.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  </Stack>
+);
+
+function useGrantedClients(): GrantedClient[] {
+  const [clients, setClients] = useState<GrantedClient[]>([]);
+  useEffect(() => {
+    callApi(Routes.grantedPractices)
+      .then(setClients)
+      .catch(() => setClients([]));
+  }, []);
+  return clients;
+}
+
+export const CredentialFormPage = () => {
+  const clients = useGrantedClients();
+  const [choice, setChoice] = useState({ clientId: '', practiceId: '' });
+  const [existing, setExisting] = useState<CredentialSummary[]>([]);
+  useEffect(() => {
+    callApi(Routes.listCredentials)
+      .then(setExisting)
+      .catch(() => setExisting([]));
+  }, []);
+  const current = existing.find((s) => s.practiceId === choice.practiceId);
+  return (
+    <Card sx={{ m: 2 }}>
+      <CardContent>
+        <Typography variant="h6" sx={{ mb: 2 }}>
+          Credentials
+        </Typography>
+        <Pickers clients={clients} {...choice} disabled={false} onChange={(clientId, practiceId) => setChoice({ clientId, practiceId })} />
+        {choice.clientId && choice.practiceId ? (
+          <CredentialEditor
+            key={choice.practiceId}
+            clientId={choice.clientId}
+            practiceId={choice.practiceId}
+            id={current?._id}
+            fixed={false}
+          />
+        ) : (
+          <Alert severity="info">{CredentialMessages.selectClientAndPractice}</Alert>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
+
+export const CredentialEditPage = () => {
+  const clients = useGrantedClients();
+  const state = useLocation().state as { id?: string; clientId?: string; practiceId?: string } | null;
+  if (!state?.id || !state.clientId || !state.practiceId)
+    return (
+      <Alert severity="info" sx={{ m: 2 }}>
+        {CredentialMessages.selectClientAndPractice}
+      </Alert>
+    );
+  return (
+    <Card sx={{ m: 2 }}>
+      <CardContent>
+        <Typography variant="h6" sx={{ mb: 2 }}>
+          Credentials
+        </Typography>
+        <Pickers clients={clients} clientId={state.clientId} practiceId={state.practiceId} disabled onChange={() => undefined} />
+        <CredentialEditor key={state.id} clientId={state.clientId} practiceId={state.practiceId} id={state.id} fixed />
+      </CardContent>
+    </Card>
+  );
+};

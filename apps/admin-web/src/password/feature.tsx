@@ -1,0 +1,10 @@
+import type { Feature } from '../features';
+import { PasswordLinkPage } from './PasswordLinkPage';
+
+const feature: Feature = {
+  bareRoutes: [
+    { path: '/password_reset', element: <PasswordLinkPage mode="reset" /> },
+    { path: '/password_create', element: <PasswordLinkPage mode="create" /> },
+  ],
+};
+export default feature;

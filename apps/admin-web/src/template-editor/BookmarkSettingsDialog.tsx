@@ -1,0 +1,248 @@
+/**
+ * Bookmark settings in a template (spec 02 §4): tabs General (label, required, options with their
+ * include flags), Actions (the conditions: when this bookmark's value contains a trigger, hide,
+ * show, enable or disable other bookmarks or options) and Other fields (the length; hidden for the
+ * checkbox and multiple kinds). Saving acts only when the server accepts it.
+ */
+import DeleteIcon from '@mui/icons-material/Delete';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  IconButton,
+  MenuItem,
+  Stack,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  Routes,
+  TemplateMessages,
+  type AffectTargets,
+  type AffectsOn,
+  type Choice,
+  type FormField,
+  type PlacementSettings,
+} from '@dental/contracts';
+import { useEffect, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { lengthProblem } from '../templates/templateRules';
+import { useTemplateCall } from '../templates/templateCalls';
+
+export interface PlacementRef {
+  templateId: string;
+  sectionId: string;
+  subsectionId?: string;
+  field: FormField;
+}
+
+const emptyRule = (): AffectsOn => ({ actions: ['show'], whenValueContains: [''], affectType: 'bookmark', destination: [] });
+
+export const BookmarkSettingsDialog = ({ placement, onClose }: { placement: PlacementRef; onClose: (changed: boolean) => void }) => {
+  const run = useTemplateCall();
+  const notify = useNotify();
+  const { templateId, sectionId, subsectionId, field } = placement;
+  const [tab, setTab] = useState(0);
+  const [settings, setSettings] = useState<PlacementSettings | null>(null);
+  const [label, setLabel] = useState(field.label);
+  const [required, setRequired] = useState(field.required ? 'true' : 'false');
+  const [length, setLength] = useState(field.cond === null ? '' : String(field.cond));
+  const [options, setOptions] = useState<PlacementSettings['options']>([]);
+  const [rules, setRules] = useState<AffectsOn[]>([]);
+  const [actions, setActions] = useState<Choice[]>([]);
+  const [targets, setTargets] = useState<AffectTargets>({ bookmarks: [], options: [] });
+  const [saving, setSaving] = useState(false);
+  const withOptions = field.elementType !== 'text';
+
+  useEffect(() => {
+    void (async () => {
+      const [loaded, actionList, targetList] = await Promise.all([
+        run(Routes.personalize, { params: { type: field.elementType }, body: { templateId, id: field._id, type: field.elementType } }),
+        run(Routes.conditionActions, { body: {} }),
+        run(Routes.affectTargets, { body: { templateId, bookmarkId: field._id, sectionId, subsectionId } }),
+      ]);
+      if (loaded) {
+        setSettings(loaded);
+        setOptions(loaded.options);
+        setRules(loaded.conditions);
+      }
+      setActions(actionList ?? []);
+      if (targetList) setTargets(targetList);
+    })();
+  }, [run, templateId, sectionId, subsectionId, field]);
+
+  const save = async () => {
+    const problem = lengthProblem(length);
+    if (problem) {
+      notify(`${TemplateMessages.invalidValue}: ${problem}`, { type: 'warning' });
+      return;
+    }
+    if (withOptions && !options.some((o) => o.include)) {
+      notify(TemplateMessages.includeOption, { type: 'warning' });
+      return;
+    }
+    const incomplete = rules.findIndex((r) => r.whenValueContains[0].trim() === '' || r.destination.length === 0);
+    if (incomplete >= 0) {
+      notify(`${TemplateMessages.verifyFields}: condition ${incomplete + 1} needs a trigger value and at least one destination`, {
+        type: 'warning',
+      });
+      return;
+    }
+    setSaving(true);
+    const base = { templateId, sectionId, subsectionId };
+    const updated = await run(Routes.updatePlacement, {
+      params: { id: field._id },
+      body: {
+        ...base,
+        label,
+        required,
+        ...(withOptions ? { options: options.map((o) => ({ bookmark: o.id, label: o.label, include: o.include })) } : { length }),
+      },
+    });
+    const conditioned =
+      updated && (await run(Routes.placementConditions, { params: { id: field._id }, body: { ...base, conditions: rules } }));
+    setSaving(false);
+    if (conditioned) {
+      notify('Bookmark saved', { type: 'success' });
+      onClose(true);
+    }
+  };
+
+  const setRule = (i: number, rule: AffectsOn) => setRules(rules.map((r, j) => (j === i ? rule : r)));
+  const tabs = ['General', 'Actions', ...(withOptions ? [] : ['Other fields'])];
+  return (
+    <Dialog open onClose={() => onClose(false)} fullWidth maxWidth="md">
+      <DialogTitle>
+        {field.label}{' '}
+        <Typography component="span" color="text.secondary">
+          ({field.bookmark})
+        </Typography>
+      </DialogTitle>
+      <DialogContent>
+        <Tabs value={tab} onChange={(_, v: number) => setTab(v)}>
+          {tabs.map((t) => (
+            <Tab key={t} label={t} data-testid={`settings-tab-${t}`} />
+          ))}
+        </Tabs>
+        {!settings ? (
+          <Typography sx={{ p: 2 }}>Loading…</Typography>
+        ) : tab === 0 ? (
+          <Stack spacing={2} sx={{ pt: 2 }}>
+            <TextField label="Label" value={label} onChange={(e) => setLabel(e.target.value)} />
+            <TextField
+              select
+              label="Required"
+              value={required}
+              onChange={(e) => setRequired(e.target.value)}
+              slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'settings-required' } as object } }}
+            >
+              <MenuItem value="true">Yes</MenuItem>
+              <MenuItem value="false">No</MenuItem>
+            </TextField>
+            {withOptions && (
+              <Stack>
+                <Typography variant="subtitle2">Options</Typography>
+                {options.map((o, i) => (
+                  <FormControlLabel
+                    key={o.id}
+                    label={`${o.label} (${o.id})`}
+                    control={
+                      <Checkbox
+                        checked={o.include}
+                        onChange={(e) => setOptions(options.map((x, j) => (j === i ? { ...x, include: e.target.checked } : x)))}
+                      />
+                    }
+                  />
+                ))}
+              </Stack>
+            )}
+          </Stack>
+        ) : tab === 1 ? (
+          <Stack spacing={2} sx={{ pt: 2 }} data-testid="settings-conditions">
+            {rules.map((rule, i) => (
+              <Stack key={i} direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' } }}>
+                <TextField
+                  label="When value contains"
+                  value={rule.whenValueContains[0]}
+                  onChange={(e) => setRule(i, { ...rule, whenValueContains: [e.target.value] })}
+                  slotProps={{ htmlInput: { 'data-testid': `condition-trigger-${i}` } }}
+                  sx={{ minWidth: 160 }}
+                />
+                <TextField
+                  select
+                  label="Action"
+                  value={rule.actions[0]}
+                  onChange={(e) => setRule(i, { ...rule, actions: [e.target.value as AffectsOn['actions'][number]] })}
+                  sx={{ minWidth: 120 }}
+                  slotProps={{ select: { SelectDisplayProps: { 'data-testid': `condition-action-${i}` } as object } }}
+                >
+                  {actions.map((a) => (
+                    <MenuItem key={a.value} value={a.value}>
+                      {a.label}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <TextField
+                  select
+                  label="Acts on"
+                  value={rule.affectType}
+                  onChange={(e) => setRule(i, { ...rule, affectType: e.target.value as AffectsOn['affectType'], destination: [] })}
+                  sx={{ minWidth: 120 }}
+                >
+                  <MenuItem value="bookmark">Bookmarks</MenuItem>
+                  <MenuItem value="option">Options</MenuItem>
+                </TextField>
+                <TextField
+                  select
+                  label="Destination"
+                  value={rule.destination}
+                  onChange={(e) => setRule(i, { ...rule, destination: e.target.value as unknown as string[] })}
+                  sx={{ minWidth: 220, flex: 1 }}
+                  slotProps={{ select: { multiple: true, SelectDisplayProps: { 'data-testid': `condition-destination-${i}` } as object } }}
+                >
+                  {(rule.affectType === 'option'
+                    ? targets.options.map((o) => ({ value: o.bookmark, label: `${o.of}: ${o.label}` }))
+                    : targets.bookmarks.map((b) => ({ value: b.bookmark, label: `${b.label} (${b.bookmark})` }))
+                  ).map((t) => (
+                    <MenuItem key={t.value} value={t.value} data-testid={`destination-${t.value}`}>
+                      {t.label}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <IconButton aria-label="Remove condition" onClick={() => setRules(rules.filter((_, j) => j !== i))}>
+                  <DeleteIcon />
+                </IconButton>
+              </Stack>
+            ))}
+            <Button onClick={() => setRules([...rules, emptyRule()])} data-testid="add-condition">
+              Add condition
+            </Button>
+          </Stack>
+        ) : (
+          <Stack spacing={2} sx={{ pt: 2 }}>
+            <TextField
+              label="Length"
+              value={length}
+              onChange={(e) => setLength(e.target.value)}
+              error={lengthProblem(length) !== undefined}
+              helperText={lengthProblem(length) ?? 'Maximum number of characters; empty for no limit'}
+              slotProps={{ htmlInput: { 'data-testid': 'settings-length' } }}
+            />
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => onClose(false)}>Cancel</Button>
+        <Button variant="contained" onClick={save} disabled={saving || !settings} data-testid="settings-save">
+          Save
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

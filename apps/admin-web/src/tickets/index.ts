@@ -1,0 +1,2 @@
+export { RaiseTicketDialog, type RaiseTicketDialogProps } from './RaiseTicketDialog';
+export { TransactionTickets } from './TransactionTickets';

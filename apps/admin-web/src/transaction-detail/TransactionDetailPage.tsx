@@ -1,0 +1,244 @@
+/**
+ * /transaction-detail (spec 01 §2): reached with router state {id, practice, practiceName,
+ * overridePermissions} (or the missing-code variant's {transId, showSpreadsheet}); without an id it
+ * goes back to /allTransaction, and the missing-code variant needs edit_missingcode. Shows the
+ * header actions, the left summary card (except on the FBD and Subscriber policy tabs), the tabs,
+ * linked transactions and tickets.
+ */
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { DetailMessages, Routes, carrierLabel, dayToUsDate, type SpreadsheetRecord, type TransactionDetail } from '@dental/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { Navigate, useLocation } from 'react-router-dom';
+import { callApi } from '../api/httpClient';
+import { loadUserAccess } from '../access/userAccess';
+import { usePageTitle } from '../layout/usePageTitle';
+import { FilesTab } from '../files/FilesTab';
+import { RaiseTicketDialog, TransactionTickets } from '../tickets';
+import { AuditButton } from './AuditButton';
+import { FbdTab } from './FbdTab';
+import { LinkedTransactions } from './LinkedTransactions';
+import { NotesTab } from './NotesTab';
+import { PatientInfoTab } from './PatientInfoTab';
+import { TAB_LABELS, detailPermissions, showsSummary, visibleTabs, type DetailPermissions, type DetailTab } from './detailRules';
+
+export interface DetailState {
+  id?: string;
+  transId?: string;
+  practice?: string;
+  practiceName?: string;
+  overridePermissions?: boolean;
+  showSpreadsheet?: boolean;
+  tab?: DetailTab;
+}
+
+const SummaryCard = ({ detail, can, onComment }: { detail: TransactionDetail; can: DetailPermissions; onComment: (c: string) => void }) => {
+  const notify = useNotify();
+  const [comment, setComment] = useState(detail.comment);
+  const saveComment = async () => {
+    try {
+      const saved = await callApi(Routes.saveComment, {
+        params: { transactionId: detail._id, practiceId: detail.practiceId },
+        body: { comment },
+      });
+      onComment(saved.comment);
+      notify(DetailMessages.commentSaved, { type: 'success' });
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
+  };
+  const rows: [string, string][] = [
+    ['Patient', detail.PatientName],
+    ['Practice', detail.PracticeName],
+    ['Carrier', carrierLabel(detail.CarrierName)],
+    ['Appointment', dayToUsDate(detail.appointment_date)],
+    ['Type', detail.type],
+    ['Eligibility status', detail.iv_status || '-'],
+    ['Verification By', detail.iv_process_result || '-'],
+    ['Provider', detail.provider || '-'],
+    ['Missing fields', detail.type === 'ELG' ? '0' : `${detail.missingRequiredInputQty}/${detail.totalRequiredFields}`],
+  ];
+  return (
+    <Card sx={{ minWidth: 260, maxWidth: 320 }} data-testid="summary-card">
+      <CardContent>
+        <Stack spacing={1}>
+          {rows.map(([label, value]) => (
+            <Box key={label}>
+              <Typography variant="caption" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography data-testid={`summary-${label}`}>{value}</Typography>
+            </Box>
+          ))}
+          <TextField
+            size="small"
+            label="Comment"
+            value={comment}
+            disabled={!can.comment || detail.audited}
+            onChange={(e) => setComment(e.target.value)}
+            multiline
+          />
+          {can.comment && !detail.audited && comment !== detail.comment && (
+            <Button size="small" onClick={() => void saveComment()}>
+              Save comment
+            </Button>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+};
+
+const SpreadsheetDialog = ({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) => {
+  const [sheet, setSheet] = useState<SpreadsheetRecord | null>(null);
+  useEffect(() => {
+    if (open) callApi(Routes.getSpreadsheet, { params: { id } }).then(setSheet, () => setSheet(null));
+  }, [id, open]);
+  return (
+    <Dialog open={open} onClose={onClose} data-testid="spreadsheet-dialog">
+      <DialogTitle>Spreadsheet details</DialogTitle>
+      <DialogContent>
+        {sheet ? (
+          Object.entries(sheet).map(([k, v]) => (
+            <Typography key={k}>
+              {k}: {k.endsWith('DOB') ? dayToUsDate(v) : v || '-'}
+            </Typography>
+          ))
+        ) : (
+          <Typography>{DetailMessages.noData}</Typography>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+};
+
+export const TransactionDetailPage = () => {
+  usePageTitle('Transaction detail');
+  const notify = useNotify();
+  const state = (useLocation().state ?? {}) as DetailState;
+  const id = state.id ?? state.transId;
+  const missingCodeVariant = !state.id && !!state.transId;
+  const [granted, setGranted] = useState<string[] | null>(null);
+  const [detail, setDetail] = useState<TransactionDetail | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [tab, setTab] = useState<DetailTab>(state.tab ?? 'patientInfo');
+  const [ticketOpen, setTicketOpen] = useState(false);
+  const [ticketsVersion, setTicketsVersion] = useState(0);
+  const [sheetOpen, setSheetOpen] = useState(false);
+
+  const load = useCallback(async () => {
+    if (!id) return;
+    try {
+      setDetail(await callApi(Routes.transactionDetail, { params: { id }, query: state.practice ? { practiceId: state.practice } : {} }));
+    } catch (error) {
+      setFailed(true);
+      notify((error as Error).message, { type: 'error' });
+    }
+  }, [id, state.practice, notify]);
+
+  useEffect(() => {
+    loadUserAccess().then(
+      (a) => setGranted(a.permissions),
+      () => setGranted([]),
+    );
+    void load();
+  }, [load]);
+
+  if (!id) return <Navigate to="/allTransaction" replace />;
+  if (!granted) return null;
+  const can = detailPermissions(granted, state.overridePermissions);
+  if (missingCodeVariant && !can.editMissingCode) return <Navigate to="/" replace />;
+  if (failed) return <Alert severity="error">{DetailMessages.noData}</Alert>;
+  if (!detail) return null;
+
+  const tabs = visibleTabs(detail, can);
+  const current = tabs.includes(tab) ? tab : 'patientInfo';
+  const showSpreadsheet = state.showSpreadsheet ?? true;
+
+  return (
+    <Stack spacing={2} sx={{ p: 2 }} data-testid="transaction-detail">
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h6" data-testid="detail-title">
+          {detail.PatientName} · {state.practiceName ?? detail.PracticeName}
+        </Typography>
+        <Chip label={detail.type} size="small" />
+        {detail.audited && <Chip color="success" label="Verified" size="small" data-testid="detail-verified" />}
+        <Box sx={{ flex: 1 }} />
+        <AuditButton detail={detail} can={can} onChanged={() => void load()} />
+        <Button onClick={() => setTicketOpen(true)} data-testid="raise-ticket">
+          Raise ticket
+        </Button>
+        {showSpreadsheet && <Button onClick={() => setSheetOpen(true)}>Show details</Button>}
+      </Stack>
+      {detail.audited && (
+        <Alert severity="warning" data-testid="read-only-warning">
+          {DetailMessages.readOnly}
+        </Alert>
+      )}
+      <Tabs value={current} onChange={(_, t: DetailTab) => setTab(t)}>
+        {tabs.map((t) => (
+          <Tab key={t} value={t} label={TAB_LABELS[t]} data-testid={`detail-tab-${t}`} />
+        ))}
+      </Tabs>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+        {showsSummary(current) && (
+          <SummaryCard key={detail.comment} detail={detail} can={can} onComment={(comment) => setDetail({ ...detail, comment })} />
+        )}
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          {current === 'patientInfo' && (
+            <PatientInfoTab
+              key={`${detail._id}-${String(detail.audited)}`}
+              detail={detail}
+              canUpdate={can.updatePatientInfo}
+              onSaved={setDetail}
+            />
+          )}
+          {current === 'files' && (
+            <FilesTab key={`${detail._id}-${String(detail.audited)}`} detail={detail} can={can} onChanged={() => void load()} />
+          )}
+          {current === 'notes' && <NotesTab key={`${detail._id}-${String(detail.audited)}`} detail={detail} canUpdate={can.updateNotes} />}
+          {current === 'fbd' && (
+            <FbdTab
+              key={`${detail._id}-${String(detail.audited)}`}
+              detail={detail}
+              can={can}
+              onSaved={({ missing, total }) => setDetail({ ...detail, missingRequiredInputQty: missing, totalRequiredFields: total })}
+            />
+          )}
+          {current === 'subscriberPolicy' && (
+            <Typography>
+              {detail.SubscriberFirstName} {detail.SubscriberLastName} · {detail.MemberID ? `Member ${detail.MemberID}` : ''} · Group{' '}
+              {detail.GroupNumber || '-'} · {detail.EmployerName || '-'}
+            </Typography>
+          )}
+        </Box>
+      </Stack>
+      <Typography variant="subtitle1">Other transactions with this member id</Typography>
+      <LinkedTransactions transactionId={detail._id} practiceId={detail.practiceId} />
+      <Typography variant="subtitle1">Tickets</Typography>
+      <TransactionTickets transactionId={detail._id} refresh={ticketsVersion} />
+      <RaiseTicketDialog
+        open={ticketOpen}
+        transaction={detail}
+        onClose={() => setTicketOpen(false)}
+        onRaised={() => setTicketsVersion((v) => v + 1)}
+      />
+      <SpreadsheetDialog id={detail._id} open={sheetOpen} onClose={() => setSheetOpen(false)} />
+    </Stack>
+  );
+};

@@ -1,0 +1,202 @@
+/**
+ * The gateway's file routes end to end: auth, verification and the gateway in-process, object
+ * storage on the S3 stand-in. A file is checked by content and size before anything is stored;
+ * a refused upload (wrong content, too large, or refused by the service) leaves no object behind.
+ */
+import 'reflect-metadata';
+import type { INestApplication } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Client } from 'minio';
+import { DetailMessages, Routes, newId, type PendingSignIn, type Session, type TransactionFile } from '@dental/contracts';
+import { loadConfig } from '@dental/config';
+import { bootstrapService, kafkaSettingsOf } from '@dental/messaging';
+import { ObjectStorage } from '@dental/storage';
+import { DEMO_ADMIN, DEMO_PRACTICES, startS3StandIn, type S3StandIn } from '@dental/testing';
+import { gatewayBootstrapOptions } from '../src/app.module';
+import { gatewayConfigSchema } from '../src/config';
+import { verificationModule } from '../../verification/src/app.module';
+import { verificationConfigSchema } from '../../verification/src/config';
+import { seedDemoData } from '../../auth/src/demo/demo-seed';
+import { baseUrlOf, startAuth, startInfrastructure, type TestInfrastructure } from '../../auth/test/support/test-stack';
+import { PIN_IN_MAIL } from '../../auth/test/support/mail-inbox';
+
+const BUCKET = 'upload-test-files';
+const MAX_BYTES = 64 * 1024;
+const PRACTICE = DEMO_PRACTICES[0];
+
+const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2000, 0x20), Buffer.from('\n%%EOF\n')]);
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2000, 0x90)]);
+const DOCX = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), Buffer.from('word/document.xml'), Buffer.alloc(100)]);
+
+describe('gateway file routes', () => {
+  let infra: TestInfrastructure;
+  let s3: S3StandIn;
+  let auth: INestApplication;
+  let verification: INestApplication;
+  let gateway: INestApplication;
+  let base: string;
+  let token: string;
+  let storage: ObjectStorage;
+  let transactionId: string;
+  let verificationDb: DataSource;
+
+  async function objectCount(): Promise<number> {
+    const url = new URL(s3.endpoint);
+    const client = new Client({
+      endPoint: url.hostname,
+      port: Number(url.port),
+      useSSL: false,
+      accessKey: s3.accessKey,
+      secretKey: s3.secretKey,
+      pathStyle: true,
+    });
+    let count = 0;
+    for await (const _object of client.listObjectsV2(BUCKET, '', true)) count++;
+    return count;
+  }
+
+  function upload(files: { name: string; content: Buffer }[], fields: Record<string, string> = {}) {
+    const form = new FormData();
+    form.set('transactionId', fields.transactionId ?? transactionId);
+    for (const [name, value] of Object.entries(fields)) if (name !== 'transactionId') form.set(name, value);
+    for (const file of files) form.append('files[]', new Blob([file.content]), file.name);
+    return fetch(`${base}${Routes.uploadFiles.path}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  }
+
+  beforeAll(async () => {
+    s3 = await startS3StandIn();
+    infra = await startInfrastructure({
+      S3_ENDPOINT: s3.endpoint,
+      S3_ACCESS_KEY: s3.accessKey,
+      S3_SECRET_KEY: s3.secretKey,
+      S3_BUCKET: BUCKET,
+      UPLOAD_MAX_BYTES: String(MAX_BYTES),
+    });
+    storage = new ObjectStorage({
+      endpoint: s3.endpoint,
+      accessKey: s3.accessKey,
+      secretKey: s3.secretKey,
+      region: 'us-east-1',
+      bucket: BUCKET,
+    });
+    await storage.ensureBucket();
+    auth = await startAuth(infra.env);
+    await seedDemoData(auth.get(DataSource));
+    const verificationConfig = loadConfig(verificationConfigSchema, infra.env);
+    verification = await bootstrapService({
+      service: 'verification',
+      module: verificationModule(verificationConfig),
+      httpPort: 0,
+      kafka: kafkaSettingsOf('verification', verificationConfig),
+      shutdownGraceMs: verificationConfig.SHUTDOWN_GRACE_MS,
+      handleSignals: false,
+    });
+    verificationDb = verification.get(DataSource);
+    await verificationDb.query(`INSERT INTO practice (practice_id, client_id, name, changed_at) VALUES ($1, $2, $3, now())`, [
+      PRACTICE._id,
+      PRACTICE.clientId,
+      PRACTICE.name,
+    ]);
+    transactionId = newId();
+    await verificationDb.query(
+      `INSERT INTO transaction (id, type, created, client_id, practice_id, patient_first_name, patient_last_name, patient_name, carrier_name,
+          policy_type, appointment_date, source)
+       VALUES ($1, 'FBD', now(), $2, $3, 'Ana', 'Lopez', 'Ana Lopez', 'Delta Dental', 'PPO', '2026-11-22', 'bot')`,
+      [transactionId, PRACTICE.clientId, PRACTICE._id],
+    );
+    gateway = await bootstrapService({
+      ...gatewayBootstrapOptions(loadConfig(gatewayConfigSchema, infra.env)),
+      httpPort: 0,
+      handleSignals: false,
+    });
+    base = baseUrlOf(gateway);
+
+    const post = (path: string, body: object) =>
+      fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
+        (r) => r.json() as Promise<{ data: unknown }>,
+      );
+    const pending = (await post(Routes.authenticate.path, { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password }))
+      .data as PendingSignIn;
+    const pin = await infra.inbox.next(DEMO_ADMIN.email, PIN_IN_MAIL);
+    token = ((await post(Routes.authenticatePin.path, { trackLoginId: pending.trackLoginId, pin })).data as Session).token;
+  }, 120_000);
+
+  afterAll(async () => {
+    await gateway?.close();
+    await verification?.close();
+    await auth?.close();
+    await infra?.stop();
+    await s3?.stop();
+  });
+
+  it('stores a PDF and a DOCX by content, lists them, and downloads the same bytes', async () => {
+    const res = await upload(
+      [
+        { name: 'eligibility.pdf', content: PDF },
+        { name: 'breakdown.docx', content: DOCX },
+      ],
+      { names: 'Eligibility_Active_Delta Ana Lopez', statusPatient: '' },
+    );
+    expect(res.status).toBe(200);
+    const files = ((await res.json()) as { data: TransactionFile[] }).data;
+    expect(files.map((f) => [f.filename, f.size])).toEqual([
+      ['Eligibility Active Delta Ana Lopez.pdf', PDF.length],
+      ['breakdown.docx', DOCX.length],
+    ]);
+    expect(await objectCount()).toBe(2);
+
+    const download = await fetch(`${base}${Routes.downloadFile.path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ transactionId, fileId: files[0].id }),
+    });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await download.arrayBuffer()).equals(PDF)).toBe(true);
+
+    const deleted = await fetch(`${base}${Routes.deleteFile.path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ transactionId, fileId: files[1].id }),
+    });
+    expect(((await deleted.json()) as { data: { files: TransactionFile[] } }).data.files).toHaveLength(1);
+    expect(await objectCount()).toBe(1);
+  });
+
+  it('refuses a .exe renamed .pdf with the spec message and stores nothing', async () => {
+    const before = await objectCount();
+    const res = await upload([
+      { name: 'good.pdf', content: PDF },
+      { name: 'invoice.pdf', content: EXE },
+    ]);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe(DetailMessages.allowedFiles);
+    expect(await objectCount()).toBe(before);
+  });
+
+  it('refuses a file over the size limit with the limit in the message and stores nothing', async () => {
+    const before = await objectCount();
+    const big = Buffer.concat([PDF, Buffer.alloc(MAX_BYTES, 0x20)]);
+    const res = await upload([{ name: 'big.pdf', content: big }]);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toContain('each file must be at most 64 KB');
+    expect(await objectCount()).toBe(before);
+  });
+
+  it('removes the stored object when the service refuses the upload', async () => {
+    const before = await objectCount();
+    await verificationDb.query(`UPDATE transaction SET audited = true WHERE id = $1`, [transactionId]);
+    const res = await upload([{ name: 'late.pdf', content: PDF }]);
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { message: string }).message).toBe(DetailMessages.readOnly);
+    expect(await objectCount()).toBe(before);
+    await verificationDb.query(`UPDATE transaction SET audited = false WHERE id = $1`, [transactionId]);
+  });
+
+  it('answers 404 for a transaction that does not exist, storing nothing', async () => {
+    const before = await objectCount();
+    const res = await upload([{ name: 'x.pdf', content: PDF }], { transactionId: newId() });
+    expect(res.status).toBe(404);
+    expect(await objectCount()).toBe(before);
+  });
+});

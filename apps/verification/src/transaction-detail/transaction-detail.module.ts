@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { TransactionAccess } from './transaction-access';
+import { TransactionDetailHandlers, TransactionDetailReader } from './transaction-detail.handlers';
+import { LinkedHandlers } from '../linked/linked.handlers';
+import { PatientInfoHandlers } from '../patient-info/patient-info.handlers';
+import { NotesHandlers } from '../notes/notes.handlers';
+import { AuditHandlers } from '../audit/audit.handlers';
+import { FilesHandlers } from '../files/files.handlers';
+import { TransactionFilesRepository } from '../files/transaction-files.repository';
+import { FbdFormHandlers } from '../fbd-form/fbd-form.handlers';
+import { TicketsHandlers } from '../tickets/tickets.handlers';
+
+/** The transaction detail screen's commands: detail, linked, patient info, notes, audit, files, FBD form and tickets. */
+@Module({
+  providers: [
+    TransactionAccess,
+    TransactionDetailReader,
+    TransactionFilesRepository,
+    TransactionDetailHandlers,
+    LinkedHandlers,
+    PatientInfoHandlers,
+    NotesHandlers,
+    AuditHandlers,
+    FilesHandlers,
+    FbdFormHandlers,
+    TicketsHandlers,
+  ],
+})
+export class TransactionDetailModule {}

@@ -1,0 +1,60 @@
+// All Transactions under load: 1,000,000 transactions over 300 practices; one page of 25 rows for
+// all 300 practices over 30 days, with two filters and three sort keys, through the gateway at 1 and
+// 50 concurrent users, next to the same SQL (built by the service's own query builder) run directly.
+//
+//   node bench/all-transactions.mjs        (after `npm run build`; starts its own product on loopback)
+//   COUNT, PRACTICES, N (requests per measurement, default 400) change the sizes.
+import { createRequire } from 'node:module';
+import pg from 'pg';
+import { BENCH_DAY } from './transactions-seed.mjs';
+import { benchProduct, ms, timed } from './lib.mjs';
+
+const require = createRequire(import.meta.url);
+const { parseInput, transactionListRequestSchema, DEFAULT_PRIORITY, addDays } = require('@dental/contracts');
+const { practiceScope, transactionListSql } = require('../apps/verification/dist/transactions/transaction-query.js');
+
+const count = Number(process.env.COUNT ?? 1_000_000);
+const practices = Number(process.env.PRACTICES ?? 300);
+const n = Math.min(Number(process.env.N ?? 400), 5000);
+
+const { product, seeded, call } = await benchProduct({ count, practices });
+try {
+  const sort = { dateToOrder: 1, patientName: 1, carrier: -1 };
+  await call('PUT', '/api/users/transaction/sort', { sort });
+  const request = {
+    limit: 25,
+    offset: 0,
+    practiceId: seeded.practiceIds,
+    startDate: addDays(BENCH_DAY, -15),
+    endDate: addDays(BENCH_DAY, 14),
+    filter: { carrier: { operation: 'c', value: 'delta' }, ivProcessResult: { operation: 'sw', value: 'Done' } },
+  };
+  const first = await call('POST', '/api/iv/transaction/getAllTransaction', request);
+  console.log(`matches: ${first.recordsQty}${first.recordsCapped ? '+ (capped count)' : ''}; page rows: ${first.records.length}`);
+
+  const query = parseInput(transactionListRequestSchema, request);
+  const actor = { userId: 'bench', clientId: '', clientIds: [], practiceIds: seeded.practiceIds, permissions: [] };
+  const sql = transactionListSql(query, practiceScope(query, actor), { sort, priority: DEFAULT_PRIORITY });
+  const pool = new pg.Pool({ connectionString: product.databaseUrl, max: 10, options: '-c search_path=verification' });
+  const direct = () => Promise.all([pool.query(sql.page.text, sql.page.values), pool.query(sql.count.text, sql.count.values)]);
+  const gateway = () => call('POST', '/api/iv/transaction/getAllTransaction', request);
+
+  for (let i = 0; i < 30; i++) await Promise.all([direct(), gateway()]); // warm-up: caches, plans, Kafka
+  for (const concurrency of [1, 50]) {
+    const viaGateway = await timed(gateway, { total: n, concurrency });
+    const viaSql = await timed(direct, { total: n, concurrency });
+    console.log(
+      `${String(concurrency).padStart(2)} users: gateway p50 ${ms(viaGateway.p50)}, p95 ${ms(viaGateway.p95)} | direct SQL (page + capped count) p50 ${ms(viaSql.p50)}, p95 ${ms(viaSql.p95)} | p95 ratio ${(viaGateway.p95 / viaSql.p95).toFixed(1)}x (${n} calls each)`,
+    );
+  }
+  const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT TEXT) ${sql.page.text}`, sql.page.values);
+  console.log(
+    `page plan (last lines):\n${plan.rows
+      .slice(-3)
+      .map((r) => r['QUERY PLAN'])
+      .join('\n')}`,
+  );
+  await pool.end();
+} finally {
+  await product.stop();
+}
