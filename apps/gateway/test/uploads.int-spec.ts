@@ -163,6 +163,20 @@ describe('gateway file routes', () => {
     expect(await objectCount()).toBe(1);
   });
 
+  it('answers 401 without a token before reading any body, and stores nothing', async () => {
+    const before = await objectCount();
+    const form = new FormData();
+    form.set('transactionId', transactionId);
+    form.append('files[]', new Blob([PDF]), 'good.pdf');
+    for (const path of [Routes.uploadFiles.path, Routes.replaceFile.path]) {
+      const multipart = await fetch(`${base}${path}`, { method: 'POST', body: form });
+      expect(multipart.status).toBe(401);
+      const json = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect(json.status).toBe(401);
+    }
+    expect(await objectCount()).toBe(before);
+  });
+
   it('refuses a .exe renamed .pdf with the spec message and stores nothing', async () => {
     const before = await objectCount();
     const res = await upload([

@@ -44,8 +44,10 @@ export class UploadsController {
   @Post(TransactionFileRoutes.uploadFiles.path)
   upload(@Req() req: Request, @Res() res: Response): Promise<void> {
     return this.answer(req, res, async (requestId) => {
-      const body = await readMultipart(req, this.config.UPLOAD_MAX_BYTES);
       const route = TransactionFileRoutes.uploadFiles;
+      // Token and permission first: no bytes are read for a caller who may not upload.
+      await this.actor(route, req, {}, requestId);
+      const body = await readMultipart(req, this.config.UPLOAD_MAX_BYTES);
       const actor = await this.actor(route, req, body.fields, requestId);
       const names = body.fields.names === undefined ? [] : [body.fields.names].flat();
       const files = body.files.filter((f) => f.field === 'files' || f.field === 'files[]');
@@ -69,8 +71,9 @@ export class UploadsController {
   @Post(TransactionFileRoutes.replaceFile.path)
   replace(@Req() req: Request, @Res() res: Response): Promise<void> {
     return this.answer(req, res, async (requestId) => {
-      const body: MultipartBody = await readMultipart(req, this.config.UPLOAD_MAX_BYTES);
       const route = TransactionFileRoutes.replaceFile;
+      await this.actor(route, req, {}, requestId);
+      const body: MultipartBody = await readMultipart(req, this.config.UPLOAD_MAX_BYTES);
       const actor = await this.actor(route, req, body.fields, requestId);
       const file = body.files.find((f) => f.field === 'file');
       if (!file) throw new AppError(ErrorCode.BadInput, 'file is required', true, [{ path: 'file', message: 'is required' }]);
