@@ -7,39 +7,14 @@
  *   node --test test/browser/access.browser.test.mjs     (needs `npm run build` first)
  */
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { startProduct } from '../../scripts/lib/product.mjs';
+import { newPage, saveScreenshot } from './support/browser.mjs';
+import { applyPracticeSelection, openPracticeSelection, practiceOption } from './support/practices.mjs';
+import { START_TIMEOUT_MS, STOP_TIMEOUT_MS, built, startProductAndBrowser, stopProductAndBrowser } from './support/product.mjs';
 import { signInInBrowser } from './support/sign-in.mjs';
 
-const require = createRequire(import.meta.url);
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const artifacts = `${repoRoot}test-artifacts`;
-
-function built(module, what) {
-  try {
-    return require(module);
-  } catch (error) {
-    throw new Error(`${what} is not built (${error.message}). Run \`npm run build\` first.`);
-  }
-}
 const { AdminMessages } = built('@dental/contracts', 'The contracts library');
 const { DEMO_CLIENTS, DEMO_PRACTICES, DEMO_ADMIN } = built('@dental/testing/dist/demo-data.js', 'The demo data');
-
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const STEP_TIMEOUT_MS = 15_000;
 
 const client = DEMO_CLIENTS[0];
 const [selectedByAdmin, grantedPractice] = DEMO_PRACTICES.filter((p) => p.clientId === client._id);
@@ -57,53 +32,31 @@ const browserErrors = [];
 
 before(
   async () => {
-    if (!existsSync(`${repoRoot}apps/admin-web/dist/index.html`)) throw new Error('The web app is not built. Run `npm run build` first.');
-    mkdirSync(artifacts, { recursive: true });
-    product = await startProduct({ fixedPorts: false, seed: true, log: () => {} });
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+    ({ product, browser } = await startProductAndBrowser());
   },
-  { timeout: 240_000 },
+  { timeout: START_TIMEOUT_MS },
 );
 
-after(
-  async () => {
-    await browser?.close().catch(() => undefined);
-    await product?.stop();
-  },
-  { timeout: 60_000 },
-);
+after(() => stopProductAndBrowser({ product, browser }), { timeout: STOP_TIMEOUT_MS });
 
-async function newPage() {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(STEP_TIMEOUT_MS);
-  page.on('pageerror', (error) => browserErrors.push(error.message));
-  return page;
-}
+const freshPage = () => newPage(browser, { viewport: { width: 1366, height: 900 }, errors: browserErrors });
 
 /** Picks one practice of the client in the footer's 'Select Practices' modal and applies (the page reloads). */
 async function selectPractice(page, practice) {
-  await page.getByTestId('practice-selection').click();
-  const modal = page.getByTestId('practice-selection-modal');
-  await modal.waitFor();
+  const modal = await openPracticeSelection(page);
   await page.getByTestId('practice-client-picker').selectOption(practice.clientId);
-  const option = modal.locator(`[data-testid="practice-option"][data-practice-id="${practice._id}"]`);
+  const option = practiceOption(modal, practice._id);
   await option.waitFor();
   // A multi-practice user starts with every practice of the client chosen; clicking would drop it.
   if ((await option.getAttribute('data-selected')) !== 'true') await option.click();
-  await modal.locator(`[data-testid="practice-option"][data-practice-id="${practice._id}"][data-selected="true"]`).waitFor();
-  await Promise.all([page.waitForEvent('load'), page.getByTestId('practice-apply').click()]);
-}
-
-async function screenshot(page, t, name) {
-  await page.screenshot({ path: `${artifacts}/${name}.png`, fullPage: true }).catch(() => undefined);
-  t.diagnostic(`screenshot: test-artifacts/${name}.png (page ${page.url()})`);
+  await practiceOption(modal, practice._id, { selected: true }).waitFor();
+  await applyPracticeSelection(page);
 }
 
 test(
   'a user created with a narrow permission set and one practice sees only those, and is sent away from other routes',
   async (t) => {
-    const admin = await newPage();
+    const admin = await freshPage();
     try {
       await admin.goto(`${product.baseUrl}/users`);
       await admin.waitForURL(/\/login$/);
@@ -134,10 +87,10 @@ test(
       await admin.waitForURL(/\/users$/);
       await admin.getByRole('cell', { name: narrowUser.email, exact: true }).waitFor();
     } finally {
-      await screenshot(admin, t, 'access-admin');
+      await saveScreenshot(admin, t, 'access-admin');
     }
 
-    const user = await newPage();
+    const user = await freshPage();
     try {
       await user.goto(`${product.baseUrl}/`);
       await user.waitForURL(/\/login$/);
@@ -152,7 +105,7 @@ test(
       // The practice picker offers the one granted practice and nothing else.
       await user.getByTestId('practice-selection').click();
       const modal = user.getByTestId('practice-selection-modal');
-      await modal.locator(`[data-testid="practice-option"][data-practice-id="${grantedPractice._id}"]`).waitFor();
+      await practiceOption(modal, grantedPractice._id).waitFor();
       assert.equal(await modal.getByTestId('practice-option').count(), 1, 'only the granted practice is offered');
       await user.keyboard.press('Escape');
 
@@ -163,7 +116,7 @@ test(
       await user.waitForURL((url) => url.pathname === '/');
       assert.deepEqual(browserErrors, [], 'the pages raised errors');
     } finally {
-      await screenshot(user, t, 'access-narrow-user');
+      await saveScreenshot(user, t, 'access-narrow-user');
     }
   },
   { timeout: 300_000 },

@@ -7,44 +7,19 @@
  */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { Kafka, Partitioners, logLevel } from 'kafkajs';
-import { chromium } from 'playwright-core';
-import { startProduct } from '../../scripts/lib/product.mjs';
+import { publishBotResult } from './support/bot.mjs';
+import { newPage, saveScreenshot } from './support/browser.mjs';
+import { applyPracticeSelection, openPracticeSelection, practiceOption, waitForOnePracticeSelected } from './support/practices.mjs';
+import { START_TIMEOUT_MS, STOP_TIMEOUT_MS, built, startProductAndBrowser, stopProductAndBrowser } from './support/product.mjs';
 import { signInInBrowser } from './support/sign-in.mjs';
 
-const require = createRequire(import.meta.url);
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const artifacts = `${repoRoot}test-artifacts`;
-
-function built(module, what) {
-  try {
-    return require(module);
-  } catch (error) {
-    throw new Error(`${what} is not built (${error.message}). Run \`npm run build\` first.`);
-  }
-}
-const { MessageHeaders, Topics, botVerificationResultSchema } = built('@dental/contracts', 'The contracts library');
+const { botVerificationResultSchema } = built('@dental/contracts', 'The contracts library');
 const { DEMO_CLIENTS, DEMO_PRACTICES, DEMO_USERS } = built('@dental/testing/dist/demo-data.js', 'The demo data');
-
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** A day outside the demo data's range, so the list for it holds the bot's transaction alone. */
 const APPOINTMENT_DAY = '2030-06-14';
 const APPOINTMENT_DAY_SHOWN = '06/14/2030';
-const STEP_TIMEOUT_MS = 15_000;
 const ARRIVAL_TIMEOUT_MS = 45_000;
 
 const admin = DEMO_USERS.find((user) => user.email === 'admin@dental.local');
@@ -90,53 +65,14 @@ before(
   async () => {
     assert.ok(admin, 'DEMO_USERS has no admin@dental.local');
     assert.ok(client, `no demo client ${practice.clientId} for practice ${practice.name}`);
-    if (!existsSync(`${repoRoot}apps/admin-web/dist/index.html`)) throw new Error('The web app is not built. Run `npm run build` first.');
-    mkdirSync(artifacts, { recursive: true });
-
-    product = await startProduct({ fixedPorts: false, seed: true, log: () => {} });
-
-    const producer = new Kafka({ clientId: 'browser-test', brokers: product.kafkaBrokers.split(','), logLevel: logLevel.NOTHING }).producer(
-      {
-        allowAutoTopicCreation: true,
-        createPartitioner: Partitioners.DefaultPartitioner,
-      },
-    );
-    await producer.connect();
-    try {
-      const result = botResult();
-      await producer.send({
-        topic: Topics.BotVerificationResult,
-        messages: [
-          {
-            key: result.verificationId,
-            value: JSON.stringify(result),
-            headers: {
-              [MessageHeaders.MessageId]: result.eventId,
-              [MessageHeaders.OccurredAt]: result.occurredAt,
-              [MessageHeaders.Producer]: result.botId,
-            },
-          },
-        ],
-      });
-    } finally {
-      await producer.disconnect();
-    }
-
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
-    page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    page.setDefaultTimeout(STEP_TIMEOUT_MS);
-    page.on('pageerror', (error) => browserErrors.push(error.message));
+    ({ product, browser } = await startProductAndBrowser());
+    await publishBotResult(product, botResult(), 'browser-test');
+    page = await newPage(browser, { viewport: { width: 1366, height: 900 }, errors: browserErrors });
   },
-  { timeout: 240_000 },
+  { timeout: START_TIMEOUT_MS },
 );
 
-after(
-  async () => {
-    await browser?.close().catch(() => undefined);
-    await product?.stop();
-  },
-  { timeout: 60_000 },
-);
+after(() => stopProductAndBrowser({ product, browser }), { timeout: STOP_TIMEOUT_MS });
 
 test(
   "a bot's verification result appears in All Transactions for the selected practice and its day",
@@ -148,27 +84,22 @@ test(
       await signInInBrowser(page, product, admin);
 
       // Choose the practice in the footer's modal.
-      await page.getByTestId('practice-selection').click();
-      const modal = page.getByTestId('practice-selection-modal');
-      await modal.waitFor();
+      const modal = await openPracticeSelection(page);
       await page.getByTestId('practice-client-picker').selectOption(client._id);
       await page.getByTestId('practice-search').fill(practice.name);
-      const option = modal.locator(`[data-testid="practice-option"][data-practice-id="${practice._id}"]`);
+      const option = practiceOption(modal, practice._id);
       await option.waitFor();
       if ((await option.getAttribute('data-selected')) !== 'true') {
         await option.click();
-        const selected = modal.locator(`[data-testid="practice-option"][data-practice-id="${practice._id}"][data-selected="true"]`);
+        const selected = practiceOption(modal, practice._id, { selected: true });
         const confirm = page.getByTestId('practice-replace-confirm');
         await selected.or(confirm).first().waitFor();
         if (await confirm.isVisible()) await confirm.click();
         await selected.waitFor();
       }
       // Applying reloads the page.
-      await Promise.all([page.waitForEvent('load'), page.getByTestId('practice-apply').click()]);
-      await page
-        .getByTestId('practice-selection')
-        .filter({ hasText: /practices selected: 1$/ })
-        .waitFor();
+      await applyPracticeSelection(page);
+      await waitForOnePracticeSelected(page);
 
       // All Transactions, on the appointment's day.
       if (new URL(page.url()).pathname !== '/allTransaction') await page.goto(`${product.baseUrl}/allTransaction`);
@@ -201,10 +132,7 @@ test(
       assert.equal(await page.getByTestId('transaction-row').count(), 1, 'only the bot transaction is scheduled on that day');
       assert.deepEqual(browserErrors, [], 'the page raised errors');
     } finally {
-      if (page) {
-        await page.screenshot({ path: `${artifacts}/all-transactions.png`, fullPage: true }).catch(() => undefined);
-        t.diagnostic(`screenshot: test-artifacts/all-transactions.png (page ${page.url()})`);
-      }
+      if (page) await saveScreenshot(page, t, 'all-transactions');
     }
   },
   { timeout: 180_000 },

@@ -7,26 +7,12 @@
  *   node --test test/browser/sign-in.browser.test.mjs     (needs `npm run build` first)
  */
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { startProduct, DEMO_USERS } from '../../scripts/lib/product.mjs';
+import { DEMO_USERS } from '../../scripts/lib/product.mjs';
+import { newPage, saveScreenshot } from './support/browser.mjs';
+import { START_TIMEOUT_MS, STOP_TIMEOUT_MS, startProductAndBrowser, stopProductAndBrowser } from './support/product.mjs';
 import { PIN_IN_MAIL, mailIdsTo, signInInBrowser, signInThroughApi, waitForMail } from './support/sign-in.mjs';
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const artifacts = `${repoRoot}test-artifacts`;
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const STEP_TIMEOUT_MS = 15_000;
 const admin = { email: DEMO_USERS.admin.username, password: DEMO_USERS.admin.password };
 const reviewer = { email: DEMO_USERS.reviewer.username, password: DEMO_USERS.reviewer.password };
 
@@ -34,36 +20,17 @@ let product;
 let browser;
 const browserErrors = [];
 
-async function freshPage() {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(STEP_TIMEOUT_MS);
-  page.on('pageerror', (error) => browserErrors.push(error.message));
-  return page;
-}
-
-async function screenshotOnFailure(t, page, name) {
-  await page.screenshot({ path: `${artifacts}/${name}.png`, fullPage: true }).catch(() => undefined);
-  t.diagnostic(`screenshot: test-artifacts/${name}.png (page ${page.url()})`);
-}
+const freshPage = () => newPage(browser, { viewport: { width: 1366, height: 900 }, errors: browserErrors });
+const screenshotOnFailure = (t, page, name) => saveScreenshot(page, t, name);
 
 before(
   async () => {
-    if (!existsSync(`${repoRoot}apps/admin-web/dist/index.html`)) throw new Error('The web app is not built. Run `npm run build` first.');
-    mkdirSync(artifacts, { recursive: true });
-    product = await startProduct({ fixedPorts: false, seed: true, log: () => {} });
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+    ({ product, browser } = await startProductAndBrowser());
   },
-  { timeout: 240_000 },
+  { timeout: START_TIMEOUT_MS },
 );
 
-after(
-  async () => {
-    await browser?.close().catch(() => undefined);
-    await product?.stop();
-  },
-  { timeout: 60_000 },
-);
+after(() => stopProductAndBrowser({ product, browser }), { timeout: STOP_TIMEOUT_MS });
 
 test('two-step sign-in: the PIN from the e-mail opens the default page', { timeout: 120_000 }, async (t) => {
   const page = await freshPage();
@@ -200,9 +167,8 @@ test('an invalid authorisation link says so', { timeout: 30_000 }, async (t) => 
 
 test('a sign-in from a new device mails an authorisation link whose page authorizes it', { timeout: 60_000 }, async (t) => {
   const firefox = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, userAgent: firefox });
-  const page = await context.newPage();
-  page.setDefaultTimeout(STEP_TIMEOUT_MS);
+  const page = await newPage(browser, { viewport: { width: 1366, height: 900 }, userAgent: firefox });
+  const context = page.context();
   try {
     const seen = await mailIdsTo(product.inboxApi, admin.email);
     await page.goto(`${product.baseUrl}/login`);

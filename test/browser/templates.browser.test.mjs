@@ -7,29 +7,15 @@
  *   node --test test/browser/templates.browser.test.mjs   (needs `npm run build` first)
  */
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { startProduct } from '../../scripts/lib/product.mjs';
+import { newPage, saveScreenshot } from './support/browser.mjs';
+import { START_TIMEOUT_MS, STOP_TIMEOUT_MS, startProductAndBrowser, stopProductAndBrowser } from './support/product.mjs';
 import { signInInBrowser } from './support/sign-in.mjs';
 
 const require = createRequire(import.meta.url);
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const artifacts = `${repoRoot}test-artifacts`;
 const { DEMO_USERS } = require('@dental/testing/dist/demo-data.js');
 
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const admin = DEMO_USERS.find((user) => user.email === 'admin@dental.local');
 const templateName = `Ortho check ${Math.random().toString(36).slice(2, 8)}`;
 
@@ -40,24 +26,13 @@ const browserErrors = [];
 
 before(
   async () => {
-    if (!existsSync(`${repoRoot}apps/admin-web/dist/index.html`)) throw new Error('The web app is not built. Run `npm run build` first.');
-    mkdirSync(artifacts, { recursive: true });
-    product = await startProduct({ fixedPorts: false, seed: true, log: () => {} });
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
-    page = await browser.newPage({ viewport: { width: 1400, height: 950 } });
-    page.setDefaultTimeout(15_000);
-    page.on('pageerror', (error) => browserErrors.push(error.message));
+    ({ product, browser } = await startProductAndBrowser());
+    page = await newPage(browser, { viewport: { width: 1400, height: 950 }, errors: browserErrors });
   },
-  { timeout: 240_000 },
+  { timeout: START_TIMEOUT_MS },
 );
 
-after(
-  async () => {
-    await browser?.close().catch(() => undefined);
-    await product?.stop();
-  },
-  { timeout: 60_000 },
-);
+after(() => stopProductAndBrowser({ product, browser }), { timeout: STOP_TIMEOUT_MS });
 
 /** Opens an MUI select by its test id and picks the option with this text. */
 async function choose(testId, optionText) {
@@ -131,8 +106,7 @@ test(
 
       assert.deepEqual(browserErrors, []);
     } catch (error) {
-      await page.screenshot({ path: `${artifacts}/templates-failure.png`, fullPage: true }).catch(() => undefined);
-      t.diagnostic(`screenshot: test-artifacts/templates-failure.png; browser errors: ${browserErrors.join(' | ') || 'none'}`);
+      await saveScreenshot(page, t, 'templates-failure', `browser errors: ${browserErrors.join(' | ') || 'none'}`);
       throw error;
     }
   },

@@ -9,41 +9,16 @@
  */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { Kafka, Partitioners, logLevel } from 'kafkajs';
 import pg from 'pg';
-import { chromium } from 'playwright-core';
-import { startProduct } from '../../scripts/lib/product.mjs';
+import { publishBotResult } from './support/bot.mjs';
+import { newPage, saveScreenshot } from './support/browser.mjs';
+import { START_TIMEOUT_MS, STOP_TIMEOUT_MS, built, startProductAndBrowser, stopProductAndBrowser } from './support/product.mjs';
 import { signInInBrowser } from './support/sign-in.mjs';
 
-const require = createRequire(import.meta.url);
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const artifacts = `${repoRoot}test-artifacts`;
-
-function built(module, what) {
-  try {
-    return require(module);
-  } catch (error) {
-    throw new Error(`${what} is not built (${error.message}). Run \`npm run build\` first.`);
-  }
-}
-const { MessageHeaders, Topics, botVerificationResultSchema } = built('@dental/contracts', 'The contracts library');
+const { botVerificationResultSchema } = built('@dental/contracts', 'The contracts library');
 const { DEMO_PRACTICES, DEMO_USERS } = built('@dental/testing/dist/demo-data.js', 'The demo data');
 
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const STEP_TIMEOUT_MS = 15_000;
 const ARRIVAL_TIMEOUT_MS = 45_000;
 
 const reviewer = DEMO_USERS.find((user) => user.email === 'admin@dental.local');
@@ -91,38 +66,9 @@ const browserErrors = [];
 
 before(
   async () => {
-    if (!existsSync(`${repoRoot}apps/admin-web/dist/index.html`)) throw new Error('The web app is not built. Run `npm run build` first.');
-    mkdirSync(artifacts, { recursive: true });
-    product = await startProduct({ fixedPorts: false, seed: true, log: () => {} });
-
-    const producer = new Kafka({
-      clientId: 'browser-detail-test',
-      brokers: product.kafkaBrokers.split(','),
-      logLevel: logLevel.NOTHING,
-    }).producer({
-      allowAutoTopicCreation: true,
-      createPartitioner: Partitioners.DefaultPartitioner,
-    });
-    await producer.connect();
+    ({ product, browser } = await startProductAndBrowser());
     const result = botResult();
-    try {
-      await producer.send({
-        topic: Topics.BotVerificationResult,
-        messages: [
-          {
-            key: result.verificationId,
-            value: JSON.stringify(result),
-            headers: {
-              [MessageHeaders.MessageId]: result.eventId,
-              [MessageHeaders.OccurredAt]: result.occurredAt,
-              [MessageHeaders.Producer]: result.botId,
-            },
-          },
-        ],
-      });
-    } finally {
-      await producer.disconnect();
-    }
+    await publishBotResult(product, result, 'browser-detail-test');
     // The id the row View action would carry in the router state.
     const db = new pg.Client({ connectionString: product.databaseUrl });
     await db.connect();
@@ -140,21 +86,12 @@ before(
       await db.end();
     }
 
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
-    page = await browser.newPage({ viewport: { width: 1366, height: 1000 } });
-    page.setDefaultTimeout(STEP_TIMEOUT_MS);
-    page.on('pageerror', (error) => browserErrors.push(error.message));
+    page = await newPage(browser, { viewport: { width: 1366, height: 1000 }, errors: browserErrors });
   },
-  { timeout: 240_000 },
+  { timeout: START_TIMEOUT_MS },
 );
 
-after(
-  async () => {
-    await browser?.close().catch(() => undefined);
-    await product?.stop();
-  },
-  { timeout: 60_000 },
-);
+after(() => stopProductAndBrowser({ product, browser }), { timeout: STOP_TIMEOUT_MS });
 
 /** Opens /transaction-detail with the router state the list's View action sets (a history entry the router reads on popstate). */
 async function openDetail() {
@@ -257,9 +194,7 @@ test(
 
       assert.deepEqual(browserErrors, []);
     } catch (error) {
-      const shot = `${artifacts}/transaction-detail-failure.png`;
-      await page?.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
-      t.diagnostic(`screenshot: ${shot}`);
+      if (page) await saveScreenshot(page, t, 'transaction-detail-failure');
       throw error;
     }
   },

@@ -6,39 +6,16 @@
  *   node --test test/browser/transactions.browser.test.mjs   (after `npm run build`)
  */
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { startProduct } from '../../scripts/lib/product.mjs';
+import { artifacts, newPage, saveScreenshot } from './support/browser.mjs';
+import { applyPracticeSelection, openPracticeSelection, practiceOption, waitForOnePracticeSelected } from './support/practices.mjs';
+import { START_TIMEOUT_MS, STOP_TIMEOUT_MS, built, startProductAndBrowser, stopProductAndBrowser } from './support/product.mjs';
 import { signInInBrowser } from './support/sign-in.mjs';
 
 const require = createRequire(import.meta.url);
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const artifacts = `${repoRoot}test-artifacts`;
 const ExcelJS = require('exceljs');
-
-function built(module, what) {
-  try {
-    return require(module);
-  } catch (error) {
-    throw new Error(`${what} is not built (${error.message}). Run \`npm run build\` first.`);
-  }
-}
 const { DEMO_CLIENTS, DEMO_PRACTICES, DEMO_USERS } = built('@dental/testing/dist/demo-data.js', 'The demo data');
-
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const STEP_TIMEOUT_MS = 15_000;
 
 const reviewer = DEMO_USERS.find((user) => user.email === 'reviewer@dental.local');
 const practice = DEMO_PRACTICES.find((p) => p._id === reviewer?.practiceIds[0]);
@@ -52,25 +29,13 @@ const browserErrors = [];
 before(
   async () => {
     assert.ok(reviewer && practice && client, 'the demo reviewer, its first practice and client');
-    if (!existsSync(`${repoRoot}apps/admin-web/dist/index.html`)) throw new Error('The web app is not built. Run `npm run build` first.');
-    mkdirSync(artifacts, { recursive: true });
-    product = await startProduct({ fixedPorts: false, seed: true, log: () => {} });
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-    page = await context.newPage();
-    page.setDefaultTimeout(STEP_TIMEOUT_MS);
-    page.on('pageerror', (error) => browserErrors.push(error.message));
+    ({ product, browser } = await startProductAndBrowser());
+    page = await newPage(browser, { viewport: { width: 1440, height: 900 }, acceptDownloads: true, errors: browserErrors });
   },
-  { timeout: 240_000 },
+  { timeout: START_TIMEOUT_MS },
 );
 
-after(
-  async () => {
-    await browser?.close().catch(() => undefined);
-    await product?.stop();
-  },
-  { timeout: 60_000 },
-);
+after(() => stopProductAndBrowser({ product, browser }), { timeout: STOP_TIMEOUT_MS });
 
 /** Picks an option of a MUI select by the test ids of the select and of the option. */
 async function choose(selectTestId, optionTestId, within = page) {
@@ -110,20 +75,15 @@ test(
       await signInInBrowser(page, product, reviewer);
 
       // Select one practice in the footer's modal.
-      await page.getByTestId('practice-selection').click();
-      const modal = page.getByTestId('practice-selection-modal');
-      await modal.waitFor();
-      const option = modal.locator(`[data-testid="practice-option"][data-practice-id="${practice._id}"]`);
+      const modal = await openPracticeSelection(page);
+      const option = practiceOption(modal, practice._id);
       await option.waitFor();
       for (const other of await modal.locator('[data-testid="practice-option"][data-selected="true"]').all()) {
         if ((await other.getAttribute('data-practice-id')) !== practice._id) await other.click();
       }
       if ((await option.getAttribute('data-selected')) !== 'true') await option.click();
-      await Promise.all([page.waitForEvent('load'), page.getByTestId('practice-apply').click()]);
-      await page
-        .getByTestId('practice-selection')
-        .filter({ hasText: /practices selected: 1$/ })
-        .waitFor();
+      await applyPracticeSelection(page);
+      await waitForOnePracticeSelected(page);
       if (new URL(page.url()).pathname !== '/allTransaction') await page.goto(`${product.baseUrl}/allTransaction`);
       await page.getByTestId('day-navigator').waitFor();
 
@@ -202,10 +162,7 @@ test(
       }
       assert.deepEqual(browserErrors, [], 'the page raised errors');
     } finally {
-      if (page) {
-        await page.screenshot({ path: `${artifacts}/transactions.png`, fullPage: true }).catch(() => undefined);
-        t.diagnostic(`screenshot: test-artifacts/transactions.png (page ${page.url()})`);
-      }
+      if (page) await saveScreenshot(page, t, 'transactions');
     }
   },
   { timeout: 240_000 },

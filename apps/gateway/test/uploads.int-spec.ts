@@ -59,7 +59,7 @@ describe('gateway file routes', () => {
     const form = new FormData();
     form.set('transactionId', fields.transactionId ?? transactionId);
     for (const [name, value] of Object.entries(fields)) if (name !== 'transactionId') form.set(name, value);
-    for (const file of files) form.append('files[]', new Blob([file.content]), file.name);
+    for (const file of files) form.append('files[]', new Blob([new Uint8Array(file.content)]), file.name);
     return fetch(`${base}${Routes.uploadFiles.path}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   }
 
@@ -167,7 +167,7 @@ describe('gateway file routes', () => {
     const before = await objectCount();
     const form = new FormData();
     form.set('transactionId', transactionId);
-    form.append('files[]', new Blob([PDF]), 'good.pdf');
+    form.append('files[]', new Blob([new Uint8Array(PDF)]), 'good.pdf');
     for (const path of [Routes.uploadFiles.path, Routes.replaceFile.path]) {
       const multipart = await fetch(`${base}${path}`, { method: 'POST', body: form });
       expect(multipart.status).toBe(401);

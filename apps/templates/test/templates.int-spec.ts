@@ -9,7 +9,6 @@ import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import PizZip from 'pizzip';
 import {
-  AppError,
   ErrorCode,
   TemplateMessages,
   TemplatesCommands as C,
@@ -24,13 +23,16 @@ import {
   type TemplateForm,
 } from '@dental/contracts';
 import { loadConfig } from '@dental/config';
-import { RpcClient, bootstrapService, kafkaSettingsOf } from '@dental/messaging';
+import { bootstrapService, kafkaSettingsOf, type RpcClient } from '@dental/messaging';
 import {
   DEMO_PRACTICES,
   DEMO_TEMPLATES,
+  TopicListener,
   createTestDatabase,
+  rejection,
   startKafkaBroker,
   startS3StandIn,
+  startTestRpcClient,
   type KafkaBroker,
   type S3StandIn,
   type TestDatabase,
@@ -39,7 +41,6 @@ import { ObjectStorage } from '@dental/storage';
 import { templatesModule } from '../src/app.module';
 import { templatesConfigSchema } from '../src/config';
 import { seedDemoTemplates } from '../src/demo/demo-seed';
-import { TopicListener } from '../../verification/test/kafka-helpers';
 
 const admin: Actor = {
   userId: '6955b9000000000000000301',
@@ -60,16 +61,6 @@ let changes: TopicListener;
 
 function call<D extends CommandDef>(command: D, payload: CommandRequest<D>, actor: Actor | null = admin): Promise<CommandAnswer<D>> {
   return rpc.send(command, payload, actor, randomUUID());
-}
-
-async function rejection(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
 }
 
 const form = (templateId: string, version?: number) => call(C.templateData, { templateId, ...(version ? { version } : {}) });
@@ -104,14 +95,7 @@ beforeAll(async () => {
   ]);
   dataSource = app.get(DataSource);
   await seedDemoTemplates(dataSource);
-  rpc = new RpcClient({
-    brokers: [broker.brokers],
-    clientId: 'test-gateway',
-    maxWaitTimeInMs: 20,
-    timeoutMs: 15_000,
-    replyGroupId: `test-gateway-${randomUUID()}`,
-  });
-  await rpc.onModuleInit();
+  rpc = await startTestRpcClient(broker.brokers);
 });
 
 afterAll(async () => {

@@ -6,10 +6,8 @@
  */
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import type { INestApplication } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import {
-  AppError,
   DetailCommands,
   DetailMessages,
   ErrorCode,
@@ -21,26 +19,12 @@ import {
   type CommandRequest,
   type TransactionDetail,
 } from '@dental/contracts';
-import { loadConfig } from '@dental/config';
-import { RpcClient, bootstrapService, kafkaSettingsOf } from '@dental/messaging';
-import {
-  DEMO_CLIENTS,
-  DEMO_PRACTICES,
-  TEST_REDIS_URL,
-  createTestDatabase,
-  startKafkaBroker,
-  testRedisPrefix,
-  type KafkaBroker,
-  type TestDatabase,
-} from '@dental/testing';
-import { verificationModule } from '../src/app.module';
-import { verificationConfigSchema } from '../src/config';
-import { TopicListener } from './kafka-helpers';
+import type { RpcClient } from '@dental/messaging';
+import { TopicListener, rejection } from '@dental/testing';
+import { CLIENT_A, CLIENT_B, PRACTICES_OF_A, PRACTICE_B, actorOfClientA, actorOfClientB } from './support/fixtures';
+import { startVerificationService, type VerificationService } from './support/verification-service';
 
-const CLIENT_A = DEMO_CLIENTS[0];
-const CLIENT_B = DEMO_CLIENTS[1];
-const [PRACTICE_A, PRACTICE_A2] = DEMO_PRACTICES.filter((p) => p.clientId === CLIENT_A._id);
-const PRACTICE_B = DEMO_PRACTICES.find((p) => p.clientId === CLIENT_B._id)!;
+const [PRACTICE_A, PRACTICE_A2] = PRACTICES_OF_A;
 
 const ALL_DETAIL_PERMISSIONS = [
   'transaction.list_transaction',
@@ -56,40 +40,16 @@ const ALL_DETAIL_PERMISSIONS = [
   'FBD.updateFBD',
   'FBD.uploadFBD',
 ];
-const reviewer: Actor = {
-  userId: '6955b9000000000000000302',
-  clientId: CLIENT_A._id,
-  clientIds: [CLIENT_A._id],
-  practiceIds: [PRACTICE_A._id],
-  permissions: ALL_DETAIL_PERMISSIONS,
-};
-const otherClient: Actor = {
-  ...reviewer,
-  userId: '6955b9000000000000000399',
-  clientId: CLIENT_B._id,
-  clientIds: [CLIENT_B._id],
-  practiceIds: [PRACTICE_B._id],
-};
+const reviewer: Actor = actorOfClientA([PRACTICE_A._id], ALL_DETAIL_PERMISSIONS);
+const otherClient: Actor = actorOfClientB(ALL_DETAIL_PERMISSIONS);
 
-let db: TestDatabase;
-let broker: KafkaBroker;
-let app: INestApplication;
+let service: VerificationService;
 let dataSource: DataSource;
 let rpc: RpcClient;
 let recorded: TopicListener;
 
 function send<C extends CommandDef>(command: C, payload: CommandRequest<C>, actor: Actor | null = reviewer) {
   return rpc.send(command, payload as never, actor, randomUUID());
-}
-
-async function rejection(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
 }
 
 interface Seed {
@@ -133,44 +93,10 @@ const aStoredFile = (kind: 'pdf' | 'doc' | 'docx' = 'pdf', name = 'Eligibility_A
 });
 
 beforeAll(async () => {
-  [db, broker] = await Promise.all([createTestDatabase(), startKafkaBroker()]);
-  const config = loadConfig(verificationConfigSchema, {
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'error',
-    HTTP_PORT: '1',
-    DATABASE_URL: db.url,
-    DATABASE_POOL_SIZE: '4',
-    KAFKA_BROKERS: broker.brokers,
-    KAFKA_MAX_WAIT_MS: '20',
-    OUTBOX_POLL_MS: '20',
-    REDIS_URL: TEST_REDIS_URL,
-    REDIS_KEY_PREFIX: testRedisPrefix(),
-    // The service records object keys; the gateway puts the bytes in S3, so this client never connects here.
-    S3_ENDPOINT: 'http://127.0.0.1:9',
-    S3_ACCESS_KEY: 'unused',
-    S3_SECRET_KEY: 'unused',
-    S3_BUCKET: 'unused-bucket',
-  });
-  [app, recorded] = await Promise.all([
-    bootstrapService({
-      service: 'verification',
-      module: verificationModule(config),
-      httpPort: 0,
-      kafka: kafkaSettingsOf('verification', config),
-      shutdownGraceMs: config.SHUTDOWN_GRACE_MS,
-      handleSignals: false,
-    }),
-    TopicListener.start(broker.brokers, Topics.TransactionRecorded),
-  ]);
-  dataSource = app.get(DataSource);
-  rpc = new RpcClient({
-    brokers: [broker.brokers],
-    clientId: 'test-gateway',
-    maxWaitTimeInMs: 20,
-    timeoutMs: 15_000,
-    replyGroupId: `test-${randomUUID()}`,
-  });
-  await rpc.onModuleInit();
+  // The service records object keys; the gateway puts the bytes in S3, so no S3 stand-in is needed here.
+  service = await startVerificationService();
+  ({ dataSource, rpc } = service);
+  recorded = await TopicListener.start(service.broker.brokers, Topics.TransactionRecorded);
   for (const p of [PRACTICE_A, PRACTICE_A2, PRACTICE_B]) {
     await dataSource.query(`INSERT INTO practice (practice_id, client_id, name, client_name, changed_at) VALUES ($1, $2, $3, '', now())`, [
       p._id,
@@ -181,11 +107,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await rpc?.onApplicationShutdown();
   await recorded?.stop();
-  await app?.close();
-  await broker?.stop();
-  await db?.drop();
+  await service?.stop();
 });
 
 describe('transaction detail', () => {

@@ -6,12 +6,10 @@
  */
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import type { INestApplication } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import ExcelJS from 'exceljs';
 import {
   ALL_TRANSACTIONS_GRID_ID,
-  AppError,
   ErrorCode,
   Topics,
   VerificationCommands,
@@ -22,51 +20,26 @@ import {
   type ExportStatus,
   type TransactionRecordedEvent,
 } from '@dental/contracts';
-import { loadConfig } from '@dental/config';
-import { RpcClient, bootstrapService, kafkaSettingsOf } from '@dental/messaging';
-import {
-  DEMO_CLIENTS,
-  DEMO_PRACTICES,
-  TEST_REDIS_URL,
-  createTestDatabase,
-  startKafkaBroker,
-  startS3StandIn,
-  testRedisPrefix,
-  type KafkaBroker,
-  type S3StandIn,
-  type TestDatabase,
-} from '@dental/testing';
-import { verificationModule } from '../src/app.module';
-import { verificationConfigSchema } from '../src/config';
+import type { RpcClient } from '@dental/messaging';
+import { TopicListener, rejection, waitFor } from '@dental/testing';
 import { seedDemoData } from '../src/demo/demo-seed';
-import { TopicListener, waitFor } from './kafka-helpers';
+import { CLIENT_A, CLIENT_B, PRACTICES_OF_A, PRACTICE_B as PRACTICE_OF_B, actorOfClientA, actorOfClientB } from './support/fixtures';
+import { startVerificationService, type VerificationService } from './support/verification-service';
 
 const TODAY = '2026-11-22';
-const CLIENT_A = DEMO_CLIENTS[0];
-const CLIENT_B = DEMO_CLIENTS[1];
-const PRACTICES_A = DEMO_PRACTICES.filter((p) => p.clientId === CLIENT_A._id).map((p) => p._id);
-const PRACTICE_B = DEMO_PRACTICES.find((p) => p.clientId === CLIENT_B._id)!._id;
+const PRACTICES_A = PRACTICES_OF_A.map((p) => p._id);
+const PRACTICE_B = PRACTICE_OF_B._id;
 const C = VerificationCommands;
 
-const reviewer: Actor = {
-  userId: '6955b9000000000000000302',
-  clientId: CLIENT_A._id,
-  clientIds: [CLIENT_A._id],
-  practiceIds: PRACTICES_A,
-  permissions: ['transaction.list_transaction', 'transaction.changeColor', 'transaction.showMissingColumn', 'columns.verificationBy'],
-};
-const otherClient: Actor = {
-  userId: '6955b9000000000000000399',
-  clientId: CLIENT_B._id,
-  clientIds: [CLIENT_B._id],
-  practiceIds: [PRACTICE_B],
-  permissions: reviewer.permissions,
-};
+const reviewer: Actor = actorOfClientA(PRACTICES_A, [
+  'transaction.list_transaction',
+  'transaction.changeColor',
+  'transaction.showMissingColumn',
+  'columns.verificationBy',
+]);
+const otherClient: Actor = actorOfClientB(reviewer.permissions);
 
-let db: TestDatabase;
-let broker: KafkaBroker;
-let s3: S3StandIn;
-let app: INestApplication;
+let service: VerificationService;
 let dataSource: DataSource;
 let rpc: RpcClient;
 let recorded: TopicListener;
@@ -75,65 +48,18 @@ function call<D extends CommandDef>(command: D, payload: CommandRequest<D>, acto
   return rpc.send(command, payload as never, actor, randomUUID()) as Promise<NonNullable<D['answer']>>;
 }
 
-async function rejection(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
-
 const count = async (sql: string, values: unknown[] = []) => Number((await dataSource.query(sql, values))[0].n);
 
 beforeAll(async () => {
-  [db, broker, s3] = await Promise.all([createTestDatabase(), startKafkaBroker(), startS3StandIn()]);
-  const config = loadConfig(verificationConfigSchema, {
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'error',
-    HTTP_PORT: '1',
-    DATABASE_URL: db.url,
-    DATABASE_POOL_SIZE: '4',
-    KAFKA_BROKERS: broker.brokers,
-    KAFKA_MAX_WAIT_MS: '20',
-    OUTBOX_POLL_MS: '20',
-    REDIS_URL: TEST_REDIS_URL,
-    REDIS_KEY_PREFIX: testRedisPrefix(),
-    S3_ENDPOINT: s3.endpoint,
-    S3_ACCESS_KEY: s3.accessKey,
-    S3_SECRET_KEY: s3.secretKey,
-    S3_BUCKET: 'exports-test',
-  });
-  [app, recorded] = await Promise.all([
-    bootstrapService({
-      service: 'verification',
-      module: verificationModule(config),
-      httpPort: 0,
-      kafka: kafkaSettingsOf('verification', config),
-      shutdownGraceMs: config.SHUTDOWN_GRACE_MS,
-      handleSignals: false,
-    }),
-    TopicListener.start(broker.brokers, Topics.TransactionRecorded),
-  ]);
-  dataSource = app.get(DataSource);
+  service = await startVerificationService({ s3: true });
+  ({ dataSource, rpc } = service);
+  recorded = await TopicListener.start(service.broker.brokers, Topics.TransactionRecorded);
   await seedDemoData(dataSource, TODAY);
-  rpc = new RpcClient({
-    brokers: [broker.brokers],
-    clientId: 'test-gateway',
-    maxWaitTimeInMs: 20,
-    timeoutMs: 15_000,
-    replyGroupId: `test-gateway-${randomUUID()}`,
-  });
-  await rpc.onModuleInit();
 });
 
 afterAll(async () => {
-  await rpc?.onApplicationShutdown();
   await recorded?.stop();
-  await app?.close();
-  await Promise.all([broker?.stop(), s3?.stop()]);
-  await db?.drop();
+  await service?.stop();
 });
 
 describe('saved sort and status priority', () => {

@@ -6,9 +6,8 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import {
-  AppError,
   ErrorCode,
   Topics,
   VerificationCommands,
@@ -20,39 +19,16 @@ import {
   type PracticeChangedEvent,
   type TransactionRecordedEvent,
 } from '@dental/contracts';
-import { loadConfig } from '@dental/config';
-import { RpcClient, bootstrapService, kafkaSettingsOf } from '@dental/messaging';
-import {
-  DEMO_CLIENTS,
-  DEMO_PRACTICES,
-  TEST_REDIS_URL,
-  aBotVerificationResult,
-  createTestDatabase,
-  startKafkaBroker,
-  testRedisPrefix,
-  type KafkaBroker,
-  type TestDatabase,
-} from '@dental/testing';
-import { verificationModule } from '../src/app.module';
-import { verificationConfigSchema } from '../src/config';
-import { TopicListener, startPublisher, waitFor } from './kafka-helpers';
+import type { RpcClient } from '@dental/messaging';
+import { DEMO_CLIENTS, TopicListener, aBotVerificationResult, rejection, startPublisher, waitFor } from '@dental/testing';
+import { CLIENT_A, CLIENT_B, PRACTICE_A, PRACTICE_B, actorOfClientA } from './support/fixtures';
+import { startVerificationService, type VerificationService } from './support/verification-service';
 
-const CLIENT_A = DEMO_CLIENTS[0];
-const CLIENT_B = DEMO_CLIENTS[1];
-const PRACTICE_A = DEMO_PRACTICES.find((p) => p.clientId === CLIENT_A._id)!;
-const PRACTICE_B = DEMO_PRACTICES.find((p) => p.clientId === CLIENT_B._id)!;
 const DAY = '2026-11-23';
 
-const actorOfA: Actor = {
-  userId: '6955b9000000000000000302',
-  clientId: CLIENT_A._id,
-  clientIds: [CLIENT_A._id],
-  practiceIds: [PRACTICE_A._id],
-  permissions: ['transaction.list_transaction'],
-};
+const actorOfA: Actor = actorOfClientA([PRACTICE_A._id], ['transaction.list_transaction']);
 
-let db: TestDatabase;
-let broker: KafkaBroker;
+let service: VerificationService;
 let app: INestApplication;
 let dataSource: DataSource;
 let rpc: RpcClient;
@@ -85,57 +61,16 @@ const storedFor = async (verificationId: string) =>
 const letterAbout = (text: string) =>
   deadLetters.waitFor(`a dead letter containing ${text}`, (m) => (JSON.parse(m.value) as DeadLetter).payload.includes(text));
 
-async function rejection(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
-
 beforeAll(async () => {
-  [db, broker] = await Promise.all([createTestDatabase(), startKafkaBroker()]);
-  const config = loadConfig(verificationConfigSchema, {
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'error',
-    HTTP_PORT: '1', // the test listens on an ephemeral port (httpPort 0 below)
-    DATABASE_URL: db.url,
-    DATABASE_POOL_SIZE: '4',
-    KAFKA_BROKERS: broker.brokers,
-    KAFKA_MAX_WAIT_MS: '20',
-    OUTBOX_POLL_MS: '20',
-    REDIS_URL: TEST_REDIS_URL,
-    REDIS_KEY_PREFIX: testRedisPrefix(),
-    // Exports store files in S3; this file builds none, so the client is never asked to connect.
-    S3_ENDPOINT: 'http://127.0.0.1:9',
-    S3_ACCESS_KEY: 'unused',
-    S3_SECRET_KEY: 'unused',
-    S3_BUCKET: 'unused-bucket',
-  });
-  [app, deadLetters, recorded, publisher] = await Promise.all([
-    bootstrapService({
-      service: 'verification',
-      module: verificationModule(config),
-      httpPort: 0,
-      kafka: kafkaSettingsOf('verification', config),
-      shutdownGraceMs: config.SHUTDOWN_GRACE_MS,
-      handleSignals: false,
-    }),
-    TopicListener.start(broker.brokers, Topics.DeadLetter),
-    TopicListener.start(broker.brokers, Topics.TransactionRecorded),
-    startPublisher(broker.brokers),
+  // Exports store files in S3; this file builds none, so the S3 stand-in is not needed.
+  service = await startVerificationService();
+  ({ app, dataSource, rpc } = service);
+  const brokers = service.broker.brokers;
+  [deadLetters, recorded, publisher] = await Promise.all([
+    TopicListener.start(brokers, Topics.DeadLetter),
+    TopicListener.start(brokers, Topics.TransactionRecorded),
+    startPublisher(brokers),
   ]);
-  dataSource = app.get(DataSource);
-  rpc = new RpcClient({
-    brokers: [broker.brokers],
-    clientId: 'test-gateway',
-    maxWaitTimeInMs: 20,
-    timeoutMs: 15_000,
-    replyGroupId: `test-gateway-${randomUUID()}`,
-  });
-  await rpc.onModuleInit();
 
   // The practice projection is fed by the auth service's events.
   for (const practice of [PRACTICE_A, PRACTICE_B]) {
@@ -154,11 +89,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await rpc?.onApplicationShutdown();
   await Promise.all([deadLetters?.stop(), recorded?.stop(), publisher?.stop()]);
-  await app?.close();
-  await broker?.stop();
-  await db?.drop();
+  await service?.stop();
 });
 
 describe('bot verification results', () => {

@@ -4,3 +4,6 @@ export * from './kafka-broker';
 export * from './object-storage';
 export * from './redis-prefix';
 export * from './factories';
+export * from './polling';
+export * from './kafka-clients';
+export * from './rpc';

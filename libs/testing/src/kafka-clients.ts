@@ -1,25 +1,12 @@
 /** Kafka from the test's side: publish as a bot would, and collect what the service publishes. */
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel, Partitioners, type Consumer, type Producer } from 'kafkajs';
+import { waitFor } from './polling';
 
 export interface ReceivedMessage {
   key: string | null;
   value: string;
   headers: Record<string, string>;
-}
-
-export async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | undefined | null | false> | T | undefined | null | false,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 export class TopicListener {

@@ -1,0 +1,32 @@
+/** Publishes bot verification results to Kafka, as the verification bots do. */
+import { Kafka, Partitioners, logLevel } from 'kafkajs';
+import { built } from './product.mjs';
+
+const { MessageHeaders, Topics } = built('@dental/contracts', 'The contracts library');
+
+/** Sends one bot verification result to the product's Kafka. */
+export async function publishBotResult(product, result, clientId = 'browser-test') {
+  const producer = new Kafka({ clientId, brokers: product.kafkaBrokers.split(','), logLevel: logLevel.NOTHING }).producer({
+    allowAutoTopicCreation: true,
+    createPartitioner: Partitioners.DefaultPartitioner,
+  });
+  await producer.connect();
+  try {
+    await producer.send({
+      topic: Topics.BotVerificationResult,
+      messages: [
+        {
+          key: result.verificationId,
+          value: JSON.stringify(result),
+          headers: {
+            [MessageHeaders.MessageId]: result.eventId,
+            [MessageHeaders.OccurredAt]: result.occurredAt,
+            [MessageHeaders.Producer]: result.botId,
+          },
+        },
+      ],
+    });
+  } finally {
+    await producer.disconnect();
+  }
+}
