@@ -4,17 +4,7 @@
  * → command over Kafka → answer envelope (encrypted `value` where the route says so).
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import {
-  AppError,
-  AuthCommands,
-  ErrorCode,
-  ROUTES,
-  TokenMessages,
-  sealJson,
-  type AccessProfile,
-  type Actor,
-  type RouteDef,
-} from '@dental/contracts';
+import { AppError, ErrorCode, ROUTES, TokenMessages, sealJson, type AccessProfile, type Actor, type RouteDef } from '@dental/contracts';
 import { RpcClient } from '@dental/messaging';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { AccessProfileCache } from '../access/access-profile-cache';
@@ -113,8 +103,8 @@ function actorOf(profile: AccessProfile): Actor {
 }
 
 /**
- * The command's payload: the query (GET) or the body, with the path parameters, and what only the
- * gateway knows: the token's id and expiry for logout, the caller's address for sign-in.
+ * The command's payload: the query (GET) or the body, with the path parameters, and the fields the
+ * route asks the gateway to add (`callerFields`), which win over anything the caller sent.
  */
 export function payloadOf(
   route: RouteDef,
@@ -125,19 +115,15 @@ export function payloadOf(
   const fields = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : undefined;
   const hasParams = Object.keys(params).length > 0;
   let payload: unknown = fields ? { ...fields, ...params } : hasParams || input === undefined ? { ...params } : input;
-  if (route.command === AuthCommands.logout && context.claims) {
-    // gatewayFields() below lists these for the API description.
+  const asks = route.callerFields ?? [];
+  if (asks.includes('token') && context.claims) {
     payload = { ...(payload as object), jti: context.claims.jti, exp: context.claims.exp };
   }
-  if (route.command === AuthCommands.signIn) {
-    payload = { ...(payload as object), ip: context.ip.slice(0, 64) };
-  }
+  if (asks.includes('ip')) payload = { ...(payload as object), ip: context.ip.slice(0, 64) };
   return payload;
 }
 
 /** Request fields the gateway fills in itself; the API description leaves them out. */
 export function gatewayFields(route: RouteDef): string[] {
-  if (route.command === AuthCommands.logout) return ['jti', 'exp'];
-  if (route.command === AuthCommands.signIn) return ['ip'];
-  return [];
+  return (route.callerFields ?? []).flatMap((field) => (field === 'token' ? ['jti', 'exp'] : [field]));
 }

@@ -10,6 +10,7 @@ export const AccessRoutes = {
     command: AuthCommands.signIn,
     summary: 'Sign-in step 1: username and password; sends a 6-digit PIN and answers the pending sign-in',
     public: true,
+    callerFields: ['ip'],
   },
   authenticatePin: {
     method: 'POST',
@@ -117,6 +118,7 @@ export const AccessRoutes = {
     path: '/api/logout',
     command: AuthCommands.logout,
     summary: 'End the session: the access token is blacklisted and the refresh token revoked',
+    callerFields: ['token'],
   },
   userPermissions: {
     method: 'GET',

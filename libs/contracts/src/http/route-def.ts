@@ -6,6 +6,8 @@
  * - `public`: no token needed (the sign-in family).
  * - `tenancy`: which fields of the request name a client or practices the user must have been granted.
  * - `encryptAnswer`: the answer goes out as an encrypted `value` (spec 01 §7).
+ * - `callerFields`: what only the gateway knows, added to the payload over anything the caller sent:
+ *   `ip` (the caller's address) and `token` (the access token's `jti` and `exp`).
  */
 import type { CommandDef } from '../messaging/commands';
 
@@ -20,4 +22,5 @@ export interface RouteDef {
   permission?: string;
   tenancy?: { clientField?: string; practiceField?: string };
   encryptAnswer?: boolean;
+  callerFields?: readonly ('ip' | 'token')[];
 }
