@@ -82,9 +82,11 @@ if [ -n "${JEST_INTEGRATION_WORKERS:-}" ]; then workers=(--maxWorkers="$JEST_INT
 run_suite integration jest "$artifacts/jest-integration.json" \
   timeout 1800 npx jest --selectProjects integration "${workers[@]}" --passWithNoTests --json --outputFile="$artifacts/jest-integration.json"
 
+# One browser file at a time: each starts a whole product on free ports, and two starting together
+# could pick the same port between its check and its use.
 if [ -n "$(find test/browser -name '*.browser.test.mjs' 2>/dev/null | head -1)" ]; then
   run_suite browser tap "$artifacts/browser.tap" \
-    node --test --test-reporter=spec --test-reporter-destination=stdout \
+    node --test --test-concurrency=1 --test-reporter=spec --test-reporter-destination=stdout \
     --test-reporter=tap --test-reporter-destination="$artifacts/browser.tap" test/browser/
 else
   echo
