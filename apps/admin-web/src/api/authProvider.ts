@@ -42,8 +42,8 @@ export async function signIn({ trackLoginId, pin }: PinCredentials): Promise<{ d
   saveSession(session);
   forgetUserAccess();
   try {
-    const [access, clients] = await Promise.all([loadUserAccess(), callApi(Routes.grantedPractices)]);
-    writeAppSettings(reconcileAppSettings(readAppSettings(), access.canUseMultiPractice, clients));
+    const [access, clients, saved] = await Promise.all([loadUserAccess(), callApi(Routes.grantedPractices), callApi(Routes.appSettings)]);
+    writeAppSettings(reconcileAppSettings(readAppSettings(), access.canUseMultiPractice, clients, saved.selectedPractices));
   } catch (error) {
     clearSession();
     forgetUserAccess();

@@ -66,4 +66,11 @@ describe('app settings', () => {
     const previous = { ...DEFAULT_APP_SETTINGS, selectedPractices: clients[0].practices };
     expect(reconcileAppSettings(previous, false, clients).selectedPractices.map((p) => p._id)).toEqual(['p1']);
   });
+
+  it("starts a browser without a selection from the server's, still granted, and keeps the browser's own otherwise", () => {
+    const fresh = reconcileAppSettings(DEFAULT_APP_SETTINGS, true, clients, ['p2', 'gone', 'p1']);
+    expect(fresh.selectedPractices.map((p) => p.name)).toEqual(['South Dental (renamed)', 'North Dental']);
+    const own = { ...DEFAULT_APP_SETTINGS, selectedPractices: [clients[1].practices[0]] };
+    expect(reconcileAppSettings(own, true, clients, ['p1']).selectedPractices.map((p) => p._id)).toEqual(['p3']);
+  });
 });

@@ -59,13 +59,20 @@ export function grantedPracticesOf(clients: readonly GrantedClient[]): GrantedPr
 
 /**
  * After sign-in: keep only selected practices still granted (with their fresh names), all of one
- * client, and just the first when the user may not select several.
+ * client, and just the first when the user may not select several. A browser with no selection of
+ * its own (a new one, or after logout) starts from the selection kept on the server, `savedIds`.
  */
-export function reconcileAppSettings(previous: AppSettings, canUseMultiPractice: boolean, clients: readonly GrantedClient[]): AppSettings {
+export function reconcileAppSettings(
+  previous: AppSettings,
+  canUseMultiPractice: boolean,
+  clients: readonly GrantedClient[],
+  savedIds: readonly string[] = [],
+): AppSettings {
   const practices = grantedPracticesOf(clients);
   const byId = new Map(practices.map((p) => [p._id, p]));
-  let selected = previous.selectedPractices.flatMap((p) => {
-    const granted = byId.get(p._id);
+  const wanted = previous.selectedPractices.length > 0 ? previous.selectedPractices.map((p) => p._id) : savedIds;
+  let selected = wanted.flatMap((id) => {
+    const granted = byId.get(id);
     return granted ? [granted] : [];
   });
   if (selected.length > 0) selected = selected.filter((p) => p.clientId === selected[0].clientId);
