@@ -20,7 +20,7 @@ import {
   type TransactionDetail,
 } from '@dental/contracts';
 import type { RpcClient } from '@dental/messaging';
-import { TopicListener, rejection } from '@dental/testing';
+import { TopicListener, aTemplateForm, rejection } from '@dental/testing';
 import { CLIENT_A, CLIENT_B, PRACTICES_OF_A, PRACTICE_B, actorOfClientA, actorOfClientB } from './support/fixtures';
 import { startVerificationService, type VerificationService } from './support/verification-service';
 
@@ -97,12 +97,17 @@ beforeAll(async () => {
   service = await startVerificationService();
   ({ dataSource, rpc } = service);
   recorded = await TopicListener.start(service.broker.brokers, Topics.TransactionRecorded);
+  const form = aTemplateForm(newId());
+  await dataSource.query(`INSERT INTO template_version (template_id, version, form) VALUES ($1, $2, $3)`, [
+    form._id,
+    form.version,
+    JSON.stringify(form),
+  ]);
   for (const p of [PRACTICE_A, PRACTICE_A2, PRACTICE_B]) {
-    await dataSource.query(`INSERT INTO practice (practice_id, client_id, name, client_name, changed_at) VALUES ($1, $2, $3, '', now())`, [
-      p._id,
-      p.clientId,
-      p.name,
-    ]);
+    await dataSource.query(
+      `INSERT INTO practice (practice_id, client_id, name, client_name, template_id, changed_at) VALUES ($1, $2, $3, '', $4, now())`,
+      [p._id, p.clientId, p.name, form._id],
+    );
   }
 }, 120_000);
 

@@ -81,6 +81,7 @@ beforeAll(async () => {
       clientName: DEMO_CLIENTS.find((c) => c._id === practice.clientId)!.name,
       state: practice.state,
       deleted: false,
+      templateId: '',
       occurredAt: new Date().toISOString(),
     };
     await publisher.publish(Topics.PracticeChanged, practice._id, event);

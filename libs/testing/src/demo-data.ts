@@ -15,6 +15,8 @@ export interface DemoClient {
   city: string;
   address: string;
   zipCode: string;
+  /** The client's verification form template; its practices use it unless they have their own. */
+  templateId: string;
 }
 export interface DemoPractice {
   _id: string;
@@ -40,6 +42,18 @@ export interface DemoUser {
   canUseMultiPractice: boolean;
 }
 
+export interface DemoTemplate {
+  _id: string;
+  name: string;
+  description: string;
+}
+
+/** The demo verification form templates (seeded by the templates service); demo clients and practices use them. */
+export const DEMO_TEMPLATES = {
+  fbd: { _id: idFrom(EPOCH, 0x501), name: 'Dental FBD', description: 'Full breakdown of dental benefits' },
+  elg: { _id: idFrom(EPOCH, 0x502), name: 'Dental ELG', description: 'Eligibility check' },
+} as const satisfies Record<string, DemoTemplate>;
+
 export const DEMO_CLIENTS: DemoClient[] = [
   {
     _id: idFrom(EPOCH, 0x101),
@@ -50,6 +64,7 @@ export const DEMO_CLIENTS: DemoClient[] = [
     city: 'Austin',
     address: '1200 Congress Ave',
     zipCode: '78701',
+    templateId: DEMO_TEMPLATES.fbd._id,
   },
   {
     _id: idFrom(EPOCH, 0x102),
@@ -60,6 +75,7 @@ export const DEMO_CLIENTS: DemoClient[] = [
     city: 'Madison',
     address: '44 Lake St',
     zipCode: '53703',
+    templateId: DEMO_TEMPLATES.fbd._id,
   },
   {
     _id: idFrom(EPOCH, 0x103),
@@ -70,6 +86,7 @@ export const DEMO_CLIENTS: DemoClient[] = [
     city: 'Charleston',
     address: '9 Battery Pl',
     zipCode: '29401',
+    templateId: DEMO_TEMPLATES.fbd._id,
   },
 ];
 
@@ -238,15 +255,3 @@ export function seededRandom(seed: number): () => number {
 export function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)];
 }
-
-export interface DemoTemplate {
-  _id: string;
-  name: string;
-  description: string;
-}
-
-/** The demo verification form templates (seeded by the templates service); demo clients and practices use them. */
-export const DEMO_TEMPLATES = {
-  fbd: { _id: idFrom(EPOCH, 0x501), name: 'Dental FBD', description: 'Full breakdown of dental benefits' },
-  elg: { _id: idFrom(EPOCH, 0x502), name: 'Dental ELG', description: 'Eligibility check' },
-} as const satisfies Record<string, DemoTemplate>;

@@ -7,3 +7,4 @@ export * from './factories';
 export * from './polling';
 export * from './kafka-clients';
 export * from './rpc';
+export * from './template-forms';

@@ -1,10 +1,14 @@
-/** The practice form (spec 02 §5): every field required; the name takes letters, spaces, _ and - only. */
+/**
+ * The practice form (spec 02 §5): every field required but the template; the name takes letters,
+ * spaces, _ and - only. A practice without its own template uses its client's.
+ */
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
-import { practiceFormSchema, type PracticeRecord } from '@dental/contracts';
-import { useState } from 'react';
+import { Routes, practiceFormSchema, type PracticeRecord } from '@dental/contracts';
+import { useEffect, useState } from 'react';
+import { callApi } from '../api/httpClient';
 import { useCities, useStates } from '../clients/useLocations';
 
-const FIELDS = { clientId: '', name: '', desc: '', folderId: '', spreadsheetId: '', state: '', city: '', address: '' };
+const FIELDS = { clientId: '', name: '', desc: '', folderId: '', spreadsheetId: '', state: '', city: '', address: '', templateId: '' };
 export type PracticeDraft = typeof FIELDS;
 
 export const PracticeFormDialog = ({
@@ -29,9 +33,16 @@ export const PracticeFormDialog = ({
           state: record.state,
           city: record.city,
           address: record.address,
+          templateId: record.templateId,
         }
       : FIELDS,
   );
+  const [templates, setTemplates] = useState<{ _id: string; name: string }[]>([]);
+  useEffect(() => {
+    callApi(Routes.listTemplates, { query: { limit: '50', offset: '0' } })
+      .then((list) => setTemplates(list.map((t) => ({ _id: t._id, name: t.name }))))
+      .catch(() => setTemplates([]));
+  }, []);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const states = useStates();
   const cities = useCities(draft.state);
@@ -107,6 +118,25 @@ export const PracticeFormDialog = ({
             ))}
           </TextField>
           {text('address', 'Address')}
+          <TextField
+            select
+            label="Template"
+            value={templates.some((t) => t._id === draft.templateId) ? draft.templateId : ''}
+            onChange={(e) => setDraft({ ...draft, templateId: e.target.value })}
+            error={!!errors.templateId}
+            helperText={errors.templateId ?? "Empty: the client's template"}
+            slotProps={{
+              select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': 'practice-template' } as object },
+              inputLabel: { shrink: true },
+            }}
+          >
+            <MenuItem value="">Client&apos;s template</MenuItem>
+            {templates.map((t) => (
+              <MenuItem key={t._id} value={t._id}>
+                {t.name}
+              </MenuItem>
+            ))}
+          </TextField>
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -2,7 +2,8 @@
  * Bookmark settings in a template (spec 02 §4): tabs General (label, required, options with their
  * include flags), Actions (the conditions: when this bookmark's value contains a trigger, hide,
  * show, enable or disable other bookmarks or options) and Other fields (the length; hidden for the
- * checkbox and multiple kinds). Saving acts only when the server accepts it.
+ * checkbox and multiple kinds). Saving acts only when the server accepts it. The Actions tab also
+ * adds one dependency at a time, saved at once (DependencyForm).
  */
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
@@ -34,6 +35,8 @@ import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { lengthProblem } from '../templates/templateRules';
 import { useTemplateCall } from '../templates/templateCalls';
+import { DependencyForm } from './DependencyForm';
+import { withDependency } from './dependencyRules';
 
 export interface PlacementRef {
   templateId: string;
@@ -58,6 +61,8 @@ export const BookmarkSettingsDialog = ({ placement, onClose }: { placement: Plac
   const [actions, setActions] = useState<Choice[]>([]);
   const [targets, setTargets] = useState<AffectTargets>({ bookmarks: [], options: [] });
   const [saving, setSaving] = useState(false);
+  // A dependency is saved at once, so closing without Save must still reload the template.
+  const [dependencyAdded, setDependencyAdded] = useState(false);
   const withOptions = field.elementType !== 'text';
 
   useEffect(() => {
@@ -117,7 +122,7 @@ export const BookmarkSettingsDialog = ({ placement, onClose }: { placement: Plac
   const setRule = (i: number, rule: AffectsOn) => setRules(rules.map((r, j) => (j === i ? rule : r)));
   const tabs = ['General', 'Actions', ...(withOptions ? [] : ['Other fields'])];
   return (
-    <Dialog open onClose={() => onClose(false)} fullWidth maxWidth="md">
+    <Dialog open onClose={() => onClose(dependencyAdded)} fullWidth maxWidth="md">
       <DialogTitle>
         {field.label}{' '}
         <Typography component="span" color="text.secondary">
@@ -223,6 +228,16 @@ export const BookmarkSettingsDialog = ({ placement, onClose }: { placement: Plac
             <Button onClick={() => setRules([...rules, emptyRule()])} data-testid="add-condition">
               Add condition
             </Button>
+            <DependencyForm
+              placementId={field._id}
+              placement={{ templateId, sectionId, subsectionId }}
+              actions={actions}
+              targets={targets}
+              onAdded={(rule) => {
+                setRules((current) => withDependency(current, rule));
+                setDependencyAdded(true);
+              }}
+            />
           </Stack>
         ) : (
           <Stack spacing={2} sx={{ pt: 2 }}>
@@ -238,7 +253,7 @@ export const BookmarkSettingsDialog = ({ placement, onClose }: { placement: Plac
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => onClose(false)}>Cancel</Button>
+        <Button onClick={() => onClose(dependencyAdded)}>Cancel</Button>
         <Button variant="contained" onClick={save} disabled={saving || !settings} data-testid="settings-save">
           Save
         </Button>

@@ -23,11 +23,12 @@ interface PracticeRow {
   description: string;
   folder_id: string;
   spreadsheet_id: string;
+  template_id: string;
   created_at: Date;
 }
 
 const SELECT = `SELECT p.id, p.client_id, c.name AS client_name, p.name, p.city, p.state, p.address, p.description, p.folder_id,
-                       p.spreadsheet_id, p.created_at
+                       p.spreadsheet_id, p.template_id, p.created_at
                   FROM practice p JOIN client c ON c.id = p.client_id`;
 
 @Injectable()
@@ -119,6 +120,7 @@ function fieldsOf(input: CommandInput<typeof AuthCommands.createPractice>) {
     description: input.desc,
     folderId: input.folderId,
     spreadsheetId: input.spreadsheetId,
+    templateId: input.templateId,
   };
 }
 
@@ -134,6 +136,7 @@ function toRecord(row: PracticeRow): PracticeRecord {
     desc: row.description,
     folderId: row.folder_id,
     spreadsheetId: row.spreadsheet_id,
+    templateId: row.template_id,
     date: row.created_at.toISOString(),
   };
 }

@@ -30,6 +30,10 @@ export class Practice {
   @Column({ type: 'text', default: '' })
   spreadsheetId!: string;
 
+  /** The practice's own verification form template; '' uses its client's. */
+  @Column({ type: 'text', default: '' })
+  templateId!: string;
+
   @Column({ type: 'timestamptz', nullable: true })
   deletedAt!: Date | null;
 

@@ -1,7 +1,8 @@
 /**
  * Creates and changes clients and practices. Every created or changed practice (and every practice
- * of a renamed client, since the event carries the client's name) is reported as PracticeChanged
- * through the outbox, in the same transaction as the change.
+ * of a client whose name or template changed, since the event carries the client's name and the
+ * practice's template resolved against the client's) is reported as PracticeChanged through the
+ * outbox, in the same transaction as the change.
  */
 import { Injectable } from '@nestjs/common';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
@@ -35,6 +36,8 @@ export interface PracticeInput {
   description?: string;
   folderId?: string;
   spreadsheetId?: string;
+  /** The practice's own template; '' (or absent) uses its client's. */
+  templateId?: string;
 }
 
 @Injectable()
@@ -64,9 +67,9 @@ export class TenancyDirectory {
       }
       if (sameFields(existing, fields)) return 'unchanged';
       await manager.update(Client, { id: input.id }, fields);
-      if (existing.name !== fields.name) {
+      if (existing.name !== fields.name || existing.templateId !== fields.templateId) {
         const practices = await manager.find(Practice, { where: { clientId: input.id, deletedAt: IsNull() } });
-        await this.reportPractices(manager, practices, fields.name);
+        await this.reportPractices(manager, practices, { name: fields.name, templateId: fields.templateId });
       }
       return 'updated';
     });
@@ -85,13 +88,14 @@ export class TenancyDirectory {
         description: input.description ?? '',
         folderId: input.folderId ?? '',
         spreadsheetId: input.spreadsheetId ?? '',
+        templateId: input.templateId ?? '',
         deletedAt: null,
       };
       const existing = await manager.findOne(Practice, { where: { id: input.id }, lock: { mode: 'pessimistic_write' } });
       if (existing && sameFields(existing, fields)) return 'unchanged';
       if (existing) await manager.update(Practice, { id: input.id }, fields);
       else await manager.insert(Practice, { id: input.id, ...fields });
-      await this.reportPractices(manager, [{ id: input.id, ...fields }], client.name);
+      await this.reportPractices(manager, [{ id: input.id, ...fields }], client);
       return existing ? 'updated' : 'created';
     });
   }
@@ -104,15 +108,15 @@ export class TenancyDirectory {
       const client = await manager.findOneOrFail(Client, { where: { id: existing.clientId } });
       const deletedAt = new Date();
       await manager.update(Practice, { id }, { deletedAt });
-      await this.reportPractices(manager, [{ ...existing, deletedAt }], client.name);
+      await this.reportPractices(manager, [{ ...existing, deletedAt }], client);
       return true;
     });
   }
 
   private async reportPractices(
     manager: EntityManager,
-    practices: Pick<Practice, 'id' | 'clientId' | 'name' | 'state' | 'deletedAt'>[],
-    clientName: string,
+    practices: Pick<Practice, 'id' | 'clientId' | 'name' | 'state' | 'templateId' | 'deletedAt'>[],
+    client: Pick<Client, 'name' | 'templateId'>,
   ): Promise<void> {
     const occurredAt = new Date().toISOString();
     await this.outbox.add(
@@ -122,9 +126,10 @@ export class TenancyDirectory {
           practiceId: p.id,
           clientId: p.clientId,
           name: p.name,
-          clientName,
+          clientName: client.name,
           state: p.state,
           deleted: p.deletedAt !== null,
+          templateId: p.templateId || client.templateId,
           occurredAt,
         };
         return { topic: Topics.PracticeChanged, key: p.id, payload: event };

@@ -1,6 +1,8 @@
 /**
  * Writes the demo bookmark catalogue and templates. Every row has a fixed id and is inserted only when
  * absent, so a second run changes nothing, and a template someone edited in the demo keeps the edits.
+ * A demo template that already exists has its newest version announced again, so the services that
+ * keep a copy of the forms get it even when they missed it (the local Kafka keeps nothing between runs).
  */
 import type { DataSource } from 'typeorm';
 import { idFrom } from '@dental/contracts';
@@ -34,7 +36,10 @@ export async function seedDemoTemplates(dataSource: DataSource): Promise<SeedRep
         `INSERT INTO template (id, name, description) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING id`,
         [template._id, template.name, template.description],
       );
-      if (inserted.length === 0) continue;
+      if (inserted.length === 0) {
+        await store.announce(m, template._id);
+        continue;
+      }
       templatesCreated++;
       let serial = 0;
       const nextId = () => idFrom(EPOCH, 0x100000 * (t + 1) + ++serial);

@@ -122,6 +122,26 @@ export class TemplateStore {
     return version;
   }
 
+  /**
+   * Queues the newest kept version again, unchanged, for consumers that may have missed it: the local
+   * Kafka keeps nothing between runs, so the demo seed announces its templates at every start.
+   */
+  async announce(m: EntityManager, templateId: string): Promise<void> {
+    const [newest]: { version: number; form: TemplateForm }[] = await m.query(
+      `SELECT version, form FROM template_version WHERE template_id = $1 ORDER BY version DESC LIMIT 1`,
+      [templateId],
+    );
+    if (!newest) return;
+    const event: TemplateChangedEvent = {
+      templateId,
+      version: newest.version,
+      change: 'announced',
+      occurredAt: new Date().toISOString(),
+      form: newest.form,
+    };
+    await this.outbox.add(m, { topic: Topics.TemplateChanged, key: templateId, payload: event });
+  }
+
   /** The template as it stands, in the element shape of spec 01 §3. */
   async form(m: EntityManager, templateId: string): Promise<TemplateForm> {
     const [template]: TemplateRow[] = await m.query(`SELECT id, name, description, version, updated_at FROM template WHERE id = $1`, [

@@ -17,6 +17,7 @@ import { HandlesCommand } from '@dental/messaging';
 import { TransactionAccess, hasPermission, notFound, requireActor } from '../transaction-detail/transaction-access';
 import { patientInfoOf } from '../transaction-detail/transaction-detail.handlers';
 import { TransactionFilesRepository } from '../files/transaction-files.repository';
+import { TemplateFormsRepository } from '../template-forms/template-forms.repository';
 
 type AuditInput = CommandInput<typeof DetailCommands.auditElg>;
 
@@ -39,6 +40,7 @@ export class AuditHandlers {
     private readonly dataSource: DataSource,
     private readonly access: TransactionAccess,
     private readonly files: TransactionFilesRepository,
+    private readonly forms: TemplateFormsRepository,
   ) {}
 
   @HandlesCommand(DetailCommands.auditElg)
@@ -79,6 +81,7 @@ export class AuditHandlers {
         }
       }
       await manager.query(`UPDATE transaction SET audited = $2 WHERE id = $1`, [record.id, input.state]);
+      await this.forms.keepAtAudit(manager, record.id, input.state);
       await manager.query(
         `INSERT INTO transaction_audit (id, transaction_id, client_id, practice_id, state, user_id) VALUES ($1, $2, $3, $4, $5, $6)`,
         [newId(), record.id, record.client_id, record.practice_id, input.state, who.userId],

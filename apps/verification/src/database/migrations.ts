@@ -3,6 +3,7 @@ import { PracticeProjection1767312000000 } from './practice-projection.migration
 import { Transactions1767312060000 } from './transactions.migration';
 import { TransactionListFeatures1767398400000 } from './transaction-list-features.migration';
 import { TransactionDetail1767484800000 } from './transaction-detail.migration';
+import { TemplateForms1767571200000 } from './template-forms.migration';
 
 /** Migrations of the verification schema, in order. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   Transactions1767312060000,
   TransactionListFeatures1767398400000,
   TransactionDetail1767484800000,
+  TemplateForms1767571200000,
 ];

@@ -33,6 +33,7 @@ export async function seedDemoData(dataSource: DataSource, today: string): Promi
           clientName: client?.name ?? '',
           state: practice.state,
           deleted: false,
+          templateId: client?.templateId ?? '',
         },
         DEMO_PRACTICES_CHANGED_AT,
       );

@@ -13,14 +13,9 @@ import {
 } from '@dental/contracts';
 import { HandlesCommand } from '@dental/messaging';
 import { TransactionAccess, type TransactionRecord } from '../transaction-detail/transaction-access';
-import { DENTAL_FBD_TEMPLATE } from './dental-fbd-template';
+import { TemplateFormsRepository } from '../template-forms/template-forms.repository';
 
 type Values = Record<string, string | string[]>;
-
-/** The template of a transaction's practice (the seeded dental FBD until the templates service answers). */
-function templateOf(_record: TransactionRecord): TemplateForm {
-  return DENTAL_FBD_TEMPLATE;
-}
 
 function answerOf(record: TransactionRecord, form: TemplateForm, values: Values): BookmarksAnswer {
   const state = formState(form, values);
@@ -63,18 +58,23 @@ function checkValues(form: TemplateForm, values: Values): void {
   if (issues.length > 0) throw new AppError(ErrorCode.BadInput, issues.map((i) => `${i.path} ${i.message}`).join('; '), true, issues);
 }
 
-/** The FBD tab: the form of the practice's template and the transaction's values (bookmarks). */
+/**
+ * The FBD tab: the transaction's form (the version it was audited with, else the newest of its
+ * practice's template, from this service's copy of the templates service's forms) and its values.
+ */
 @Injectable()
 export class FbdFormHandlers {
   constructor(
     private readonly dataSource: DataSource,
     private readonly access: TransactionAccess,
+    private readonly forms: TemplateFormsRepository,
   ) {}
 
   @HandlesCommand(DetailCommands.bookmarks)
   async bookmarks(input: CommandInput<typeof DetailCommands.bookmarks>, actor: Actor | null): Promise<BookmarksAnswer> {
-    const record = await this.access.find(this.dataSource.manager, input.id, actor);
-    return answerOf(record, templateOf(record), record.bookmarks);
+    const manager = this.dataSource.manager;
+    const record = await this.access.find(manager, input.id, actor);
+    return answerOf(record, await this.forms.ofTransaction(manager, record.id, record.practice_id), record.bookmarks);
   }
 
   @HandlesCommand(DetailCommands.saveBookmarks)
@@ -129,7 +129,7 @@ export class FbdFormHandlers {
   ): Promise<BookmarksAnswer> {
     const record = await this.access.findEditable(manager, id, actor);
     if (record.type !== 'FBD') throw new AppError(ErrorCode.BadInput, 'Only FBD transactions have a verification form');
-    const form = templateOf(record);
+    const form = await this.forms.currentOfPractice(manager, record.practice_id);
     checkValues(form, changes);
     const values: Values = { ...record.bookmarks, ...changes };
     const state = formState(form, values);

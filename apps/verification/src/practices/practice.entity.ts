@@ -25,6 +25,10 @@ export class Practice {
   @Column({ type: 'boolean', default: false })
   deleted!: boolean;
 
+  /** The template the practice's transactions use (its own, else its client's); '' when none. */
+  @Column({ type: 'text', default: '' })
+  templateId!: string;
+
   /** occurredAt of the newest event applied; an older event arriving late is ignored. */
   @Column({ type: 'timestamptz' })
   changedAt!: Date;

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PracticesHandlers } from './practices.handlers';
 import { PracticesRepository } from './practices.repository';
+import { TemplateFormsModule } from '../template-forms/template-forms.module';
 
-@Module({ providers: [PracticesRepository, PracticesHandlers], exports: [PracticesRepository] })
+@Module({ imports: [TemplateFormsModule], providers: [PracticesRepository, PracticesHandlers], exports: [PracticesRepository] })
 export class PracticesModule {}

@@ -9,9 +9,11 @@ import { FilesHandlers } from '../files/files.handlers';
 import { TransactionFilesRepository } from '../files/transaction-files.repository';
 import { FbdFormHandlers } from '../fbd-form/fbd-form.handlers';
 import { TicketsHandlers } from '../tickets/tickets.handlers';
+import { TemplateFormsModule } from '../template-forms/template-forms.module';
 
 /** The transaction detail screen's commands: detail, linked, patient info, notes, audit, files, FBD form and tickets. */
 @Module({
+  imports: [TemplateFormsModule],
   providers: [
     TransactionAccess,
     TransactionDetailReader,

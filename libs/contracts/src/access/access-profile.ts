@@ -38,6 +38,11 @@ export interface PracticeChangedEvent {
   clientName: string;
   state: string;
   deleted: boolean;
+  /**
+   * The verification form template the practice's transactions use: the practice's own, else its
+   * client's; '' when neither has one. The auth service resolves it, since it owns both.
+   */
+  templateId: string;
   occurredAt: string;
 }
 
@@ -48,6 +53,8 @@ export const practiceChangedEventSchema = z.object({
   clientName: z.string().max(200),
   state: z.string().max(60),
   deleted: z.boolean(),
+  // Events written before practices carried a template have none: such a practice has no form until its next event.
+  templateId: z.union([z.string().refine(isId, { message: ID_MESSAGE }), z.literal('')]).default(''),
   occurredAt: z.string(),
 });
 

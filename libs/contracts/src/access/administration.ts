@@ -118,6 +118,8 @@ export const practiceFormSchema = z.object({
   state: required(60, AdminMessages.selectState),
   city: required(100, AdminMessages.selectCity),
   address: required(200),
+  /** The practice's own verification form template; '' uses its client's. */
+  templateId: z.union([id, z.literal('')]).default(''),
 });
 export const updatePracticeSchema = practiceFormSchema.extend({ id });
 
@@ -132,6 +134,8 @@ export interface PracticeRecord {
   desc: string;
   folderId: string;
   spreadsheetId: string;
+  /** The practice's own template; '' when it uses its client's. */
+  templateId: string;
   date: string;
 }
 

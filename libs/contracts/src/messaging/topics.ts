@@ -25,7 +25,7 @@ export type Topic = (typeof Topics)[keyof typeof Topics];
 export const EventSubscriptions: Record<ServiceName | 'gateway', readonly Topic[]> = {
   gateway: [Topics.AccessChanged],
   auth: [],
-  verification: [Topics.BotVerificationResult, Topics.PracticeChanged],
+  verification: [Topics.BotVerificationResult, Topics.PracticeChanged, Topics.TemplateChanged],
   templates: [],
   billing: [],
   files: [],

@@ -11,7 +11,8 @@ import type { TemplateForm } from './template-form';
 export const templateChangedEventSchema = z.object({
   templateId: z.string(),
   version: z.number().int().min(1),
-  change: z.enum(['created', 'updated']),
+  /** `announced`: a version already published, sent again for consumers that may have missed it. */
+  change: z.enum(['created', 'updated', 'announced']),
   occurredAt: z.string(),
   form: z
     .object({ _id: z.string(), name: z.string(), description: z.string(), version: z.number().int(), content: z.array(z.unknown()) })
