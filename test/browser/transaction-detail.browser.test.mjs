@@ -1,14 +1,19 @@
 /**
  * The transaction detail, walked in a real browser against the real services: a reviewer (the demo
- * admin, who holds the verification permissions) opens an FBD transaction a bot published, fills
- * its required FBD fields until every tab's badge shows a check, uploads a PDF and sees it listed,
- * is refused a .exe renamed to .pdf, turns on the FBD upload, audits (the confirmation lists the
- * missing FBD document), finds the record read-only, and unaudits.
+ * admin, who holds the verification permissions) opens an FBD transaction a bot published, is told
+ * there is no data to download yet, fills every required FBD field the practice's template shows
+ * until every tab's badge shows a check, downloads the merged template (named by the spec's rule,
+ * holding a value just typed), updates the PMS, checks and edits the subscriber policy (the policy
+ * check refuses a cleared carrier), uploads a PDF and sees it listed, is refused a .exe renamed to
+ * .pdf, turns on the FBD upload, audits (the confirmation lists the missing FBD document), finds the
+ * record read-only without the Subscriber policy tab, and unaudits.
  *
  *   node --test test/browser/transaction-detail.browser.test.mjs   (after `npm run build`)
  */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
 import pg from 'pg';
 import { publishBotResult } from './support/bot.mjs';
@@ -18,6 +23,9 @@ import { signInInBrowser } from './support/sign-in.mjs';
 
 const { botVerificationResultSchema } = built('@dental/contracts', 'The contracts library');
 const { DEMO_PRACTICES, DEMO_USERS } = built('@dental/testing/dist/demo-data.js', 'The demo data');
+
+// The templates service's own .docx reader, to look inside the downloaded document.
+const PizZip = createRequire(new URL('../../apps/templates/package.json', import.meta.url))('pizzip');
 
 const ARRIVAL_TIMEOUT_MS = 45_000;
 
@@ -109,8 +117,57 @@ async function openDetail() {
 
 const toast = (text) => page.getByText(text, { exact: false }).first();
 
+/** Typed into every required text field: digits, so text and number fields alike accept it. */
+const TYPED = '48213';
+
+async function fbdTabTitles() {
+  const ids = await page.locator('[data-testid^="fbd-tab-"][role="tab"]').evaluateAll((tabs) => tabs.map((t) => t.dataset.testid));
+  return ids.map((id) => id.slice('fbd-tab-'.length));
+}
+
+/**
+ * Fills the required fields one form tab shows as empty, expanding its accordions, until its badge
+ * is a check: a date gets a date, a text or number field digits, a choice 'No' (or its first
+ * option). Choices may show further required fields, so it goes round until none is left.
+ */
+async function fillRequiredFields(title) {
+  const tab = page.getByTestId(`fbd-tab-${title}`);
+  await tab.click();
+  const panel = page.getByTestId('fbd-form');
+  for (let round = 0; round < 10; round++) {
+    if ((await tab.getByTestId('fbd-tab-complete').count()) > 0) return;
+    const collapsed = panel.locator('[data-testid^="fbd-accordion-"] [aria-expanded="false"]');
+    while ((await collapsed.count()) > 0) await collapsed.first().click();
+    for (const input of await panel.locator('input[required]:not([disabled]):not([type="checkbox"])').all()) {
+      if ((await input.inputValue()) !== '') continue;
+      const maxLength = Number((await input.getAttribute('maxlength')) ?? 100);
+      const date = (await input.getAttribute('placeholder')) === 'MM/DD/YYYY';
+      await input.fill(date ? '01/01/2026' : TYPED.slice(0, Math.max(1, maxLength)));
+    }
+    for (const group of await panel.locator('fieldset[data-testid^="fbd-field-"]').all()) {
+      const required = (await group.locator('legend .MuiFormLabel-asterisk').count()) > 0;
+      if (!required || (await group.locator('input[type="checkbox"]:checked').count()) > 0) continue;
+      const no = group.getByLabel('No', { exact: true });
+      await ((await no.count()) > 0 ? no : group.locator('input[type="checkbox"]:not([disabled])').first()).check();
+    }
+  }
+  assert.fail(`the FBD tab ${title} still counts missing required fields`);
+}
+
+/** Where Update PMS stored the transaction's document (the templates service's record of it). */
+async function pmsObjectKey() {
+  const db = new pg.Client({ connectionString: product.databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query('SELECT object_key FROM templates.merged_document WHERE data_id = $1', [transactionId]);
+    return rows[0]?.object_key ?? '';
+  } finally {
+    await db.end();
+  }
+}
+
 test(
-  'a reviewer fills the FBD form, uploads files, audits, finds the record read-only and unaudits',
+  'a reviewer fills the FBD form, downloads the template, updates the PMS, edits the subscriber policy, uploads files, audits, finds the record read-only and unaudits',
   async (t) => {
     try {
       await page.goto(`${product.baseUrl}/login`);
@@ -124,28 +181,50 @@ test(
       assert.match(await page.getByTestId('detail-title').innerText(), new RegExp(patient.lastName));
       await page.getByTestId('linked-empty').waitFor();
 
-      // FBD: fill the required fields until every tab shows a check.
+      // Nothing merged yet: Download template says so.
+      await page.getByTestId('download-template').click();
+      await toast('No data to download').waitFor();
+
+      // FBD: fill every required field the form shows (whatever the practice's template holds) until every tab shows a check.
       await page.getByTestId('detail-tab-fbd').click();
-      const form = page.getByTestId('fbd-form');
-      await form.waitFor();
+      await page.getByTestId('fbd-form').waitFor();
       assert.ok((await page.getByTestId('fbd-tab-missing').count()) > 0, 'a fresh form should count missing required fields');
-      await page.getByTestId('fbd-field-PlanName').fill('Delta PPO Gold');
-      await page.getByTestId('fbd-field-GroupID').fill('G-1200');
-      await page.getByTestId('fbd-field-EffectiveDate').fill('01/01/2026');
-      await page.getByTestId('fbd-field-AnnualMaximum').fill('1500');
-      await page.getByTestId('fbd-field-WaitingPeriod').getByLabel('No').check();
-      await page.getByTestId('fbd-tab-Coverage').click();
-      for (const [accordion, fields] of [
-        ['Preventive', ['D0120', 'D1110']],
-        ['Basic', ['D2140']],
-      ]) {
-        await page.getByTestId(`fbd-accordion-${accordion}`).getByRole('button').first().click();
-        for (const field of fields) await page.getByTestId(`fbd-field-${field}`).fill('100');
-      }
+      const tabs = await fbdTabTitles();
+      for (const title of tabs) await fillRequiredFields(title);
       await page.getByTestId('fbd-tab-missing').waitFor({ state: 'detached' });
-      assert.equal(await page.getByTestId('fbd-tab-complete').count(), 2);
+      assert.equal(await page.getByTestId('fbd-tab-complete').count(), tabs.length);
       await page.getByTestId('fbd-save').click();
       await toast('Data saved successfully').waitFor();
+
+      // Download template: the merged .docx, named by the spec's rule, holds what was typed.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-template').click()]);
+      assert.match(
+        download.suggestedFilename(),
+        /^Insurance_verification_form_Delta Dental_Primary_Juniper Ashdown [a-z]+_07012030\.docx$/,
+      );
+      const docx = await readFile(await download.path());
+      assert.equal(docx.subarray(0, 2).toString(), 'PK', 'the download should be a .docx (a zip)');
+      assert.ok(new PizZip(docx).file('word/document.xml').asText().includes(TYPED), 'the document should hold the typed value');
+
+      // Update PMS: the merged document lands in the practice's document storage.
+      await page.getByTestId('update-pms').click();
+      await toast('Success / PMS Update Correctly').waitFor();
+      assert.match(await pmsObjectKey(), new RegExp(`^practices/${practice._id}/documents/${transactionId}/Insurance_verification_form_`));
+
+      // Subscriber policy: the check passes; clearing the carrier fails it and the save is refused; a group number is saved.
+      await page.getByTestId('detail-tab-subscriberPolicy').click();
+      await page.getByTestId('policy-check-passes').waitFor();
+      assert.equal(await page.getByTestId('summary-card').count(), 0, 'no summary card on the Subscriber policy tab');
+      await page.getByTestId('policy-CarrierName').fill('');
+      await page.getByTestId('policy-check-missing').filter({ hasText: 'CarrierName' }).waitFor();
+      await page.getByTestId('policy-save').click();
+      await toast('Cannot update: Dear user, the following field(s) is/are required: CarrierName').waitFor();
+      await page.getByTestId('policy-CarrierName').fill('Delta Dental');
+      await page.getByTestId('policy-GroupNumber').fill('G-7788');
+      await page.getByTestId('policy-check-passes').waitFor();
+      await page.getByTestId('policy-save').click();
+      await toast('Data was successfully updated').waitFor();
+      assert.equal(await page.getByTestId('policy-GroupNumber').inputValue(), 'G-7788');
 
       // Files: a PDF is stored and listed; a .exe renamed .pdf is refused by content.
       await page.getByTestId('detail-tab-files').click();
@@ -174,8 +253,9 @@ test(
       await page.getByTestId('audit-confirm-yes').click();
       await toast('The transaction was set as verified').waitFor();
 
-      // Read-only everywhere.
+      // Read-only everywhere, and no Subscriber policy tab on an audited record.
       await page.getByTestId('read-only-warning').waitFor();
+      assert.equal(await page.getByTestId('detail-tab-subscriberPolicy').count(), 0);
       await page.getByTestId('detail-tab-patientInfo').click();
       assert.equal(await page.getByTestId('patient-save').count(), 0);
       assert.ok(await page.getByTestId('patient-CarrierName').isDisabled());
@@ -191,6 +271,7 @@ test(
       await toast('The transaction was set as not verified').waitFor();
       await page.getByTestId('read-only-warning').waitFor({ state: 'detached' });
       await page.getByTestId('note-edit').waitFor();
+      await page.getByTestId('detail-tab-subscriberPolicy').waitFor();
 
       assert.deepEqual(browserErrors, []);
     } catch (error) {

@@ -1,5 +1,5 @@
 import type { DynamicModule } from '@nestjs/common';
-import { serviceModule } from '@dental/messaging';
+import { RpcClient, kafkaSettingsOf, serviceModule } from '@dental/messaging';
 import { ObjectStorage } from '@dental/storage';
 import { MIGRATIONS } from './database/migrations';
 import type { TemplatesConfig } from './config';
@@ -8,7 +8,7 @@ import { TemplatesModule } from './templates/templates.module';
 /**
  * The templates service owns verification form templates, the bookmark catalogue, shared elements
  * and merged documents; Update PMS stores a merged document in the product's bucket, under the
- * practice's documents.
+ * practice's documents. It asks the verification service for a transaction's values (RpcClient).
  */
 export function templatesModule(config: TemplatesConfig): DynamicModule {
   return serviceModule({
@@ -18,6 +18,15 @@ export function templatesModule(config: TemplatesConfig): DynamicModule {
     migrations: MIGRATIONS,
     imports: [TemplatesModule],
     providers: [
+      {
+        provide: RpcClient,
+        useFactory: () =>
+          new RpcClient({
+            ...kafkaSettingsOf('templates-rpc', config),
+            timeoutMs: config.RPC_TIMEOUT_MS,
+            replyGroupId: 'templates.replies',
+          }),
+      },
       {
         provide: ObjectStorage,
         useFactory: async () => {

@@ -1,7 +1,7 @@
 /**
  * The templates service in-process against real Postgres and the Kafka stand-in, asked through the
  * same request-reply the gateway uses: every call of spec 02 §7, the in-use protection, reorder,
- * duplicate, versions and their event, and the merge of a transaction's values.
+ * duplicate, versions and their event, and the template document (merges: documents.int-spec.ts).
  */
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
@@ -37,7 +37,6 @@ import {
   type S3StandIn,
   type TestDatabase,
 } from '@dental/testing';
-import { ObjectStorage } from '@dental/storage';
 import { templatesModule } from '../src/app.module';
 import { templatesConfigSchema } from '../src/config';
 import { seedDemoTemplates } from '../src/demo/demo-seed';
@@ -49,7 +48,6 @@ const admin: Actor = {
   practiceIds: [DEMO_PRACTICES[0]._id],
   permissions: ['template', 'sharedElements'],
 };
-const otherPracticeUser: Actor = { ...admin, userId: '6955b9000000000000000399', practiceIds: [DEMO_PRACTICES[5]._id] };
 
 let db: TestDatabase;
 let broker: KafkaBroker;
@@ -387,34 +385,5 @@ describe('documents', () => {
     const xml = new PizZip(Buffer.from(file.base64, 'base64')).file('word/document.xml')!.asText();
     expect(xml).toContain('{MemberID}');
     expect(xml).toContain('Eligibility');
-  });
-
-  it("merges a transaction's values, and only users of its practice may read the result", async () => {
-    const dataId = '6955b9000000000000000777';
-    const status = formFields(await form(DEMO_TEMPLATES.elg._id)).find((f) => f.field.bookmark === 'EligibilityStatus')!.field;
-    const merged = await call(C.merge, {
-      dataId,
-      practiceId: DEMO_PRACTICES[0]._id,
-      templateId: DEMO_TEMPLATES.elg._id,
-      values: { MemberID: 'M-123456', EligibilityStatus: status.options[0].value },
-    });
-    expect(merged.fileName).toBe('Insurance_verification.docx');
-    const file = await call(C.mergedDownload, { id: dataId });
-    const xml = new PizZip(Buffer.from(file.base64, 'base64')).file('word/document.xml')!.asText();
-    expect(xml).toContain('M-123456');
-    expect(xml).toContain('Active');
-    expect(xml).not.toContain('{MemberID}');
-
-    expect((await rejection(call(C.mergedDownload, { id: dataId }, otherPracticeUser))).code).toBe(ErrorCode.NotFound);
-    const foreign = await rejection(
-      call(C.merge, { dataId, practiceId: DEMO_PRACTICES[0]._id, templateId: DEMO_TEMPLATES.elg._id, values: {} }, otherPracticeUser),
-    );
-    expect(foreign.code).toBe(ErrorCode.NotFound);
-
-    const uploaded = await call(C.driveUpload, { dataId });
-    expect(uploaded.objectKey).toBe(`practices/${DEMO_PRACTICES[0]._id}/documents/${dataId}/Insurance_verification.docx`);
-    const stored = await app.get(ObjectStorage).stat(uploaded.objectKey);
-    expect(stored?.size).toBe(merged.size);
-    expect((await rejection(call(C.driveUpload, { dataId }, otherPracticeUser))).code).toBe(ErrorCode.NotFound);
   });
 });

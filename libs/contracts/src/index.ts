@@ -37,6 +37,7 @@ export * from './templates/template-form';
 export * from './templates/templates.schemas';
 export * from './templates/template-events';
 export * from './transactions/transaction-detail';
+export * from './transactions/subscriber-policy';
 export * from './transactions/transaction-tickets';
 export * from './transactions/transaction-detail.commands';
 export * from './transactions/transaction-detail.routes';

@@ -31,10 +31,12 @@ import { usePageTitle } from '../layout/usePageTitle';
 import { FilesTab } from '../files/FilesTab';
 import { RaiseTicketDialog, TransactionTickets } from '../tickets';
 import { AuditButton } from './AuditButton';
+import { DocumentButtons } from './DocumentButtons';
 import { FbdTab } from './FbdTab';
 import { LinkedTransactions } from './LinkedTransactions';
 import { NotesTab } from './NotesTab';
 import { PatientInfoTab } from './PatientInfoTab';
+import { SubscriberPolicyTab } from './SubscriberPolicyTab';
 import { TAB_LABELS, detailPermissions, showsSummary, visibleTabs, type DetailPermissions, type DetailTab } from './detailRules';
 
 export interface DetailState {
@@ -179,6 +181,7 @@ export const TransactionDetailPage = () => {
         <Chip label={detail.type} size="small" />
         {detail.audited && <Chip color="success" label="Verified" size="small" data-testid="detail-verified" />}
         <Box sx={{ flex: 1 }} />
+        <DocumentButtons detail={detail} canUpdatePms={can.updatePms} />
         <AuditButton detail={detail} can={can} onChanged={() => void load()} />
         <Button onClick={() => setTicketOpen(true)} data-testid="raise-ticket">
           Raise ticket
@@ -221,10 +224,7 @@ export const TransactionDetailPage = () => {
             />
           )}
           {current === 'subscriberPolicy' && (
-            <Typography>
-              {detail.SubscriberFirstName} {detail.SubscriberLastName} · {detail.MemberID ? `Member ${detail.MemberID}` : ''} · Group{' '}
-              {detail.GroupNumber || '-'} · {detail.EmployerName || '-'}
-            </Typography>
+            <SubscriberPolicyTab detail={detail} canUpdate={can.updatePatientInfo} onSaved={() => void load()} />
           )}
         </Box>
       </Stack>

@@ -3,14 +3,7 @@
  * tabs show, what the audit confirmation lists, and the note's line-break rule. The service checks
  * the same things again; these only decide what the screen shows.
  */
-import {
-  DetailMessages,
-  DetailPermission,
-  missingRequiredPatientFields,
-  requiredFieldsMessage,
-  type FileCheck,
-  type TransactionDetail,
-} from '@dental/contracts';
+import { DetailMessages, DetailPermission, policyCheck, type FileCheck, type TransactionDetail } from '@dental/contracts';
 
 export interface DetailPermissions {
   updatePatientInfo: boolean;
@@ -46,8 +39,8 @@ export function detailPermissions(granted: readonly string[], overridePermission
     updateEligibilityStatus: has(DetailPermission.updateEligibilityStatus),
     updateFbd: has(DetailPermission.updateFbd),
     uploadFbd: has(DetailPermission.uploadFbd),
-    subscriberPolicy: has('subscriberPolicy.view'),
-    updatePms: has('missingCode.update_pms', DetailPermission.audit),
+    subscriberPolicy: has(DetailPermission.subscriberPolicy),
+    updatePms: has(DetailPermission.updatePms, DetailPermission.audit),
     editMissingCode: has(DetailPermission.editMissingCode),
   };
 }
@@ -90,13 +83,13 @@ export interface AuditConfirmation {
  */
 export function auditConfirmation(
   verified: boolean,
-  detail: Pick<TransactionDetail, 'type' | 'uploadFBD'> & Parameters<typeof missingRequiredPatientFields>[0],
+  detail: Pick<TransactionDetail, 'type' | 'uploadFBD'> & Parameters<typeof policyCheck>[0],
   check?: FileCheck,
 ): AuditConfirmation {
   if (verified) {
-    const missing = missingRequiredPatientFields(detail);
-    if (missing.length > 0)
-      return { blocked: { title: DetailMessages.cannotAudit, message: requiredFieldsMessage(missing) }, question: '', missing: [] };
+    // The policy check the Subscriber policy tab shows and the service's audit applies.
+    const policy = policyCheck(detail);
+    if (!policy.passes) return { blocked: { title: DetailMessages.cannotAudit, message: policy.message }, question: '', missing: [] };
   }
   const missing: string[] = [];
   if (verified && check) {

@@ -6,6 +6,7 @@ import { PlacementsHandlers } from '../bookmarks/placements.handlers';
 import { CatalogueHandlers } from '../bookmarks/catalogue.handlers';
 import { SharedElementsHandlers } from '../shared-elements/shared-elements.handlers';
 import { DocumentsHandlers } from '../documents/documents.handlers';
+import { TransactionDocuments } from '../documents/transaction-documents';
 
 /** Templates, their sections and bookmarks, the catalogue, shared elements and merged documents. */
 @Module({
@@ -17,6 +18,7 @@ import { DocumentsHandlers } from '../documents/documents.handlers';
     CatalogueHandlers,
     SharedElementsHandlers,
     DocumentsHandlers,
+    TransactionDocuments,
   ],
 })
 export class TemplatesModule {}

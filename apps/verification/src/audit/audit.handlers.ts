@@ -7,7 +7,7 @@ import {
   ErrorCode,
   missingRequiredPatientFields,
   newId,
-  requiredFieldsMessage,
+  policyCheck,
   type Actor,
   type AuditRecord,
   type CommandInput,
@@ -31,7 +31,7 @@ export function missingFiles(type: string, uploadFbd: boolean, fileTypes: string
 
 /**
  * Audit (spec 01 §4): setting verified needs transaction.audit (or the missing-code list's
- * audit_transaction) and passes the required-fields policy; setting not verified needs
+ * audit_transaction) and passes the policy check (the required fields); setting not verified needs
  * transaction.unaudit. Every change is kept in the audit trail with who and when.
  */
 @Injectable()
@@ -70,13 +70,14 @@ export class AuditHandlers {
       }
       if (record.audited === input.state) return { audited: record.audited };
       if (input.state) {
-        const missing = missingRequiredPatientFields(patientInfoOf(record));
-        if (missing.length > 0) {
+        // The same policy check the Subscriber policy tab shows (spec 01 §4: blocked unless it passes).
+        const policy = policyCheck(patientInfoOf(record));
+        if (!policy.passes) {
           throw new AppError(
             ErrorCode.BadInput,
-            requiredFieldsMessage(missing),
+            policy.message,
             true,
-            missing.map((path) => ({ path, message: 'is required' })),
+            policy.missing.map((path) => ({ path, message: 'is required' })),
           );
         }
       }

@@ -9,6 +9,7 @@ import {
   type Actor,
   type BookmarksAnswer,
   type CommandInput,
+  type FbdDocumentData,
   type TemplateForm,
 } from '@dental/contracts';
 import { HandlesCommand } from '@dental/messaging';
@@ -89,9 +90,9 @@ export class FbdFormHandlers {
     return this.dataSource.transaction((manager) => this.save(manager, input.id, actor, input.bookmarks, {}, 'missing-code.saved'));
   }
 
-  /** The values to merge into the FBD document, with the download name rule of spec 01 §9. */
+  /** The values to merge into the FBD document, the form they were filled against, and the download name rule of spec 01 §9. */
   @HandlesCommand(DetailCommands.bookmarksFile)
-  async bookmarksFile(input: CommandInput<typeof DetailCommands.bookmarksFile>, actor: Actor | null) {
+  async bookmarksFile(input: CommandInput<typeof DetailCommands.bookmarksFile>, actor: Actor | null): Promise<FbdDocumentData> {
     const manager = this.dataSource.manager;
     const record = await this.access.find(manager, input.id, actor);
     const fbdFiles: { filename: string }[] = await manager.query(
@@ -104,7 +105,13 @@ export class FbdFormHandlers {
       : record.carrier_name && record.patient_first_name
         ? `Insurance_verification_form_${record.carrier_name}_Primary_${record.patient_first_name} ${record.patient_last_name}_${m}${d}${y}.docx`
         : 'Insurance_verification.docx';
-    return { fileName, values: record.bookmarks };
+    return {
+      transactionId: record.id,
+      practiceId: record.practice_id,
+      fileName,
+      form: await this.forms.ofTransaction(manager, record.id, record.practice_id),
+      values: record.bookmarks,
+    };
   }
 
   @HandlesCommand(DetailCommands.canUpload)

@@ -9,9 +9,10 @@ import { FilesHandlers } from '../files/files.handlers';
 import { TransactionFilesRepository } from '../files/transaction-files.repository';
 import { FbdFormHandlers } from '../fbd-form/fbd-form.handlers';
 import { TicketsHandlers } from '../tickets/tickets.handlers';
+import { SubscriberPolicyHandlers } from '../subscriber-policy/subscriber-policy.handlers';
 import { TemplateFormsModule } from '../template-forms/template-forms.module';
 
-/** The transaction detail screen's commands: detail, linked, patient info, notes, audit, files, FBD form and tickets. */
+/** The transaction detail screen's commands: detail, linked, patient info, notes, audit, files, FBD form, subscriber policy and tickets. */
 @Module({
   imports: [TemplateFormsModule],
   providers: [
@@ -26,6 +27,7 @@ import { TemplateFormsModule } from '../template-forms/template-forms.module';
     FilesHandlers,
     FbdFormHandlers,
     TicketsHandlers,
+    SubscriberPolicyHandlers,
   ],
 })
 export class TransactionDetailModule {}

@@ -45,6 +45,7 @@ import {
   type DocumentFile,
   type MergedDocument,
   type PlacementSettings,
+  type PmsUpdate,
   type SharedElements,
   type TemplateSummary,
 } from './templates.schemas';
@@ -99,5 +100,5 @@ export const TemplatesCommands = {
 
   merge: c<MergedDocument>()('templates', 'document.merge', mergeSchema),
   mergedDownload: c<DocumentFile>()('templates', 'document.download', mergedDownloadSchema),
-  driveUpload: c<MergedDocument & { objectKey: string }>()('templates', 'document.driveUpload', driveUploadSchema),
+  driveUpload: c<PmsUpdate>()('templates', 'document.driveUpload', driveUploadSchema),
 } as const;

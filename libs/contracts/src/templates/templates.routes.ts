@@ -9,6 +9,7 @@
  * belong to a transaction's practice and are checked against the user's practices.
  */
 import type { RouteDef } from '../http/route-def';
+import { Permission } from '../access/permissions';
 import { TemplatesCommands as C } from './templates.commands';
 
 const TEMPLATE = 'template';
@@ -36,6 +37,7 @@ export const TemplatesRoutes = {
     path: '/api/tmp/data/download/{id}',
     command: C.mergedDownload,
     summary: 'The .docx last merged for a transaction (base64 in the answer)',
+    permission: Permission.ListTransactions,
   },
   updateTemplate: {
     method: 'PUT',
@@ -244,18 +246,24 @@ export const TemplatesRoutes = {
     permission: SHARED,
   },
 
+  // Anyone who may see the transaction may download its document; the verification service checks
+  // that the transaction is one of the caller's practices before the templates service merges.
   mergeDocument: {
     method: 'POST',
     path: '/api/tmp/merge',
     command: C.merge,
-    summary: "Merge a transaction's bookmark values into its template's .docx",
-    tenancy: { practiceField: 'practiceId' },
+    summary: "Merge a transaction's saved values (dataId) into its template's .docx, kept for download",
+    permission: Permission.ListTransactions,
+    tenancy: { clientField: 'clientId' },
   },
+  // Update PMS needs missingCode.update_pms or transaction.audit (spec 01 §2, §6): the templates
+  // service checks either, as one route permission cannot name two.
   driveUpload: {
     method: 'POST',
     path: '/api/tmp/drive/upload',
     command: C.driveUpload,
-    summary: "Update PMS: store a transaction's merged .docx in the practice's document storage",
-    permission: 'transaction.audit',
+    summary: "Update PMS: merge a transaction's saved values (dataId) and store the .docx in its practice's document storage",
+    permission: Permission.ListTransactions,
+    tenancy: { clientField: 'clientId' },
   },
 } as const satisfies Record<string, RouteDef>;

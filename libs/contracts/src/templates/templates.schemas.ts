@@ -327,24 +327,33 @@ export interface DocumentFile {
 }
 export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-const formValue = z.union([z.string().max(10_000), z.array(z.string().max(200)).max(200)]);
-/** `POST /api/tmp/merge`: a transaction's bookmark values merged into its template's .docx, kept for download. */
-export const mergeSchema = z.object({
-  /** The transaction id. */
-  dataId: id,
-  /** The transaction's practice: the document is kept under it and only its users may read it. */
-  practiceId: id,
-  templateId: id,
-  version: z.coerce.number().int().min(1).optional(),
-  values: z.record(z.string().max(80), formValue).default({}),
-  fileName: z.string().trim().max(200).optional(),
-});
+/**
+ * `POST /api/tmp/merge` and `POST /api/tmp/drive/upload` (spec 01 §7) name only the transaction
+ * (`dataId`): its values, form and practice come from the verification service, never from the
+ * caller, so a document always holds what the transaction holds.
+ */
+export const mergeSchema = z.object({ dataId: id, clientId: optionalId });
+export const driveUploadSchema = z.object({ dataId: id, clientId: optionalId });
 export const mergedDownloadSchema = z.object({ id });
-export const driveUploadSchema = z.object({ dataId: id });
 export interface MergedDocument {
   dataId: string;
+  practiceId: string;
   fileName: string;
   size: number;
   templateId: string;
   version: number;
 }
+
+/** Update PMS: the merged document as stored in the practice's document storage. */
+export interface PmsUpdate extends MergedDocument {
+  objectKey: string;
+}
+
+/** Messages of Download template and Update PMS (spec 01 §8). */
+export const DocumentMessages = {
+  noDataToDownload: 'No data to download',
+  downloadFailed: 'An error occurred while trying download the file, please try again.',
+  pmsUpdated: 'Success / PMS Update Correctly',
+  pmsFailed: 'An error occurred during the update, please try again later.',
+  noDataForPms: 'Dear user, this transaction has no verification data to send to the PMS yet.',
+} as const;

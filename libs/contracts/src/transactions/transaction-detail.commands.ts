@@ -13,6 +13,7 @@ import {
   type TransactionFile,
 } from './transaction-detail';
 import type { TemplateForm } from '../templates/template-form';
+import { subscriberPolicyChangesSchema, type SubscriberPolicy } from './subscriber-policy';
 import type { Ticket, TicketDetail } from './transaction-tickets';
 import { ticketCreateSchema, ticketListSchema, ticketResponseSchema } from './transaction-tickets';
 
@@ -48,6 +49,19 @@ export interface BookmarksAnswer {
   uploadFBD: boolean;
   missingRequiredInputQty: number;
   totalRequiredFields: number;
+}
+
+/**
+ * What a transaction's document (Download template, Update PMS) is merged from: the form its values
+ * were filled against (so the document matches the FBD tab), the values, its practice and the
+ * download name of spec 01 §9.
+ */
+export interface FbdDocumentData {
+  transactionId: string;
+  practiceId: string;
+  fileName: string;
+  form: TemplateForm;
+  values: Record<string, string | string[]>;
 }
 
 export interface RemovedFiles {
@@ -166,11 +180,7 @@ export const DetailCommands = {
       ...clientId,
     }),
   ),
-  bookmarksFile: defineCommand<{ fileName: string; values: Record<string, string | string[]> }>()(
-    'verification',
-    'transaction.bookmarks.file',
-    z.object({ id: id('id'), ...clientId }),
-  ),
+  bookmarksFile: defineCommand<FbdDocumentData>()('verification', 'transaction.bookmarks.file', z.object({ id: id('id'), ...clientId })),
   canUpload: defineCommand<{ uploadFBD: boolean }>()(
     'verification',
     'transaction.fbd.can-upload',
@@ -184,6 +194,18 @@ export const DetailCommands = {
     'verification',
     'transaction.missing-code.save',
     z.object({ id: id('id'), bookmarks: bookmarkValuesSchema, user: z.string().max(120).optional(), ...clientId }),
+  ),
+  subscriberPolicy: defineCommand<SubscriberPolicy>()(
+    'verification',
+    'transaction.policy.get',
+    z.object({ transactionId: id('transactionId'), practiceId: optionalId('practiceId'), ...clientId }),
+  ),
+  saveSubscriberPolicy: defineCommand<SubscriberPolicy>()(
+    'verification',
+    'transaction.policy.save',
+    subscriberPolicyChangesSchema
+      .extend({ transactionId: id('transactionId'), practiceId: optionalId('practiceId'), ...clientId })
+      .strict(),
   ),
   listTickets: defineCommand<Ticket[]>()('verification', 'ticket.list', ticketListSchema),
   createTicket: defineCommand<Ticket>()('verification', 'ticket.create', ticketCreateSchema),

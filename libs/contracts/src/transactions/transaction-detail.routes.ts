@@ -19,6 +19,8 @@ export const DetailPermission = {
   downloadFiles: 'files.downloadFiles',
   updateFbd: 'FBD.updateFBD',
   uploadFbd: 'FBD.uploadFBD',
+  subscriberPolicy: 'subscriberPolicy.view',
+  updatePms: 'missingCode.update_pms',
 } as const;
 
 const tenancy = { clientField: 'clientId', practiceField: 'practiceId' } as const;
@@ -164,6 +166,22 @@ export const TransactionDetailRoutes = {
     command: DetailCommands.missingCode,
     summary: 'Saves the FBD values from the missing-code screen (bookmarks, user)',
     permission: DetailPermission.editMissingCode,
+    tenancy,
+  },
+  subscriberPolicy: {
+    method: 'GET',
+    path: '/api/iv/transaction/policy/{transactionId}',
+    command: DetailCommands.subscriberPolicy,
+    summary: 'The Subscriber policy tab: the policy elements of an FBD transaction and the policy check the audit must pass',
+    permission: DetailPermission.subscriberPolicy,
+    tenancy,
+  },
+  saveSubscriberPolicy: {
+    method: 'PUT',
+    path: '/api/iv/transaction/policy/{transactionId}',
+    command: DetailCommands.saveSubscriberPolicy,
+    summary: "Saves an FBD transaction's policy elements (needs subscriberPolicy.view too); refused when the policy check would fail",
+    permission: DetailPermission.updatePatientInfo,
     tenancy,
   },
   listTickets: {
