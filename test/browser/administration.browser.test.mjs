@@ -3,7 +3,8 @@
  * data, with the messages of spec 02: Clients (filter, new client with its first user, edit,
  * delete), Practices (the form's rules, create, edit, delete), Credentials (a group of secrets, never
  * listed, masked until revealed by a holder of the permission) and NS keys (one per client, the
- * client fixed when editing).
+ * client fixed when editing), and the two other paged lists with a form dialog, Bookmarks and Flag
+ * Color.
  *
  *   node --test test/browser/administration.browser.test.mjs     (needs `npm run build` first)
  */
@@ -14,7 +15,10 @@ import { newPage, saveScreenshot } from './support/browser.mjs';
 import { START_TIMEOUT_MS, STOP_TIMEOUT_MS, built, startProductAndBrowser, stopProductAndBrowser } from './support/product.mjs';
 import { signInInBrowser } from './support/sign-in.mjs';
 
-const { AdminMessages, CredentialMessages, MASKED_SECRET, NsKeyMessages } = built('@dental/contracts', 'The contracts library');
+const { AdminMessages, ColorMessages, CredentialMessages, MASKED_SECRET, NsKeyMessages, TemplateMessages } = built(
+  '@dental/contracts',
+  'The contracts library',
+);
 const { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PRACTICES, DEMO_TEMPLATES } = built('@dental/testing/dist/demo-data.js', 'The demo data');
 
 const [brightSmiles, lakeside, coastal] = DEMO_CLIENTS;
@@ -43,7 +47,7 @@ after(() => stopProductAndBrowser({ product, browser }), { timeout: STOP_TIMEOUT
 
 /** Picks `option` in the MUI select labelled `label` inside `scope`. */
 async function choose(scope, label, option) {
-  await scope.getByRole('combobox', { name: label }).click();
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
   await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
@@ -469,6 +473,110 @@ describe('NS keys', () => {
       assert.deepEqual(browserErrors, [], 'the pages raised errors');
     } finally {
       await saveScreenshot(page, t, 'administration-ns-keys');
+    }
+  });
+});
+
+/** The 'from–to of total' line under a paged table. */
+async function pageRange(scope = page) {
+  const text = await scope.locator('.MuiTablePagination-displayedRows').innerText();
+  const [, from, to, total] = /^(\d+)–(\d+) of (\d+)$/.exec(text.trim()) ?? [];
+  assert.ok(total, `the pagination reads '${text}'`);
+  return { from: Number(from), to: Number(to), total: Number(total) };
+}
+
+describe('Bookmarks', () => {
+  const code = `BK_${run.toUpperCase()}`;
+
+  test('pages the catalogue, checks the form, and creates, edits and deletes a bookmark', async (t) => {
+    try {
+      await page.goto(`${product.baseUrl}/bookmarks`);
+      await page.getByTestId('bookmark-row').first().waitFor();
+      const first = await pageRange();
+      assert.equal(first.from, 1);
+      assert.equal(await page.getByTestId('bookmark-row').count(), first.to);
+      if (first.total > 25) {
+        const firstCode = await page.getByTestId('bookmark-row').first().locator('td').first().innerText();
+        await page.getByRole('button', { name: 'Go to next page' }).click();
+        await page.locator('.MuiTablePagination-displayedRows').filter({ hasText: /^26–/ }).waitFor();
+        // The second page's rows replace the first's.
+        await page.waitForFunction((code) => document.querySelector('[data-testid="bookmark-row"] td')?.textContent !== code, firstCode);
+      }
+
+      await page.getByTestId('new-bookmark').click();
+      const dialog = page.getByRole('dialog', { name: 'New Bookmark' });
+      await dialog.getByTestId('bookmark-bookmark').waitFor();
+      await page.getByTestId('bookmark-save').click();
+      await toast(TemplateMessages.fillAllFields).waitFor();
+      await dialog.getByTestId('bookmark-bookmark').fill(code);
+      await dialog.getByTestId('bookmark-label').fill('Waiting period');
+      await choose(dialog, 'Type', 'Text');
+      await page.getByTestId('bookmark-save').click();
+      await toast('Bookmark created').waitFor();
+      await dialog.waitFor({ state: 'detached' });
+
+      await page.getByLabel('Search').fill(code);
+      const row = page.getByTestId('bookmark-row').filter({ hasText: code });
+      await row.getByText('Waiting period').waitFor();
+      assert.equal(await page.getByTestId('bookmark-row').count(), 1);
+
+      await page.getByRole('button', { name: `Edit ${code}` }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Bookmark' });
+      await edit.getByTestId('bookmark-label').fill('Waiting period (months)');
+      await page.getByTestId('bookmark-save').click();
+      await toast('Bookmark saved').waitFor();
+      await row.getByText('Waiting period (months)').waitFor();
+
+      page.once('dialog', (question) => void question.accept());
+      await page.getByRole('button', { name: `Delete ${code}` }).click();
+      await toast('Bookmark deleted').waitFor();
+      await row.waitFor({ state: 'detached' });
+    } finally {
+      await saveScreenshot(page, t, 'administration-bookmarks');
+    }
+  });
+});
+
+describe('Flag Color', () => {
+  const name = `Urgent ${run}`;
+
+  test("checks the colour form, and creates, edits and deletes a client's colour", async (t) => {
+    try {
+      await page.goto(`${product.baseUrl}/colors`);
+      await page.getByTestId('color-table').waitFor();
+      await choose(page, 'Client', lakeside.name);
+      await page.getByTestId('color-create').click();
+      const dialog = page.getByRole('dialog', { name: 'Create new Color' });
+      await page.getByTestId('color-save').click();
+      await fieldSays(dialog, 'Name', ColorMessages.nameRequired);
+      await fieldSays(dialog, 'Color Priority', ColorMessages.priorityInvalid);
+      await dialog.getByTestId('color-name').fill(name);
+      await dialog.getByTestId('color-priority').fill('0');
+      await page.getByTestId('color-save').click();
+      await fieldSays(dialog, 'Color Priority', ColorMessages.priorityPositive);
+      await dialog.getByTestId('color-priority').fill('7');
+      await page.getByTestId('color-save').click();
+      await toast(ColorMessages.saved).waitFor();
+      const row = page.getByTestId('color-row').filter({ hasText: name });
+      assert.match((await row.innerText()).replace(/\s+/g, ' '), new RegExp(`${name} #[0-9A-F]{6} 7`));
+
+      await row.getByRole('button', { name: 'Action' }).click();
+      await page.getByRole('menuitem', { name: 'Edit' }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Color' });
+      assert.equal(await edit.getByTestId('color-name').inputValue(), name);
+      await edit.getByTestId('color-priority').fill('8');
+      await page.getByTestId('color-save').click();
+      await toast(ColorMessages.updated).waitFor();
+      await row.getByText('8', { exact: true }).waitFor();
+
+      await row.getByRole('button', { name: 'Action' }).click();
+      await page.getByRole('menuitem', { name: 'Delete' }).click();
+      await page.getByRole('dialog').filter({ hasText: ColorMessages.deleteQuestion }).getByRole('button', { name: 'Delete' }).click();
+      await toast(ColorMessages.deleted).waitFor();
+      await row.waitFor({ state: 'detached' });
+      assert.deepEqual(browserErrors, [], 'the pages raised errors');
+    } finally {
+      await saveScreenshot(page, t, 'administration-colors');
     }
   });
 });
