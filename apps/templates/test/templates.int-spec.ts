@@ -125,6 +125,12 @@ describe('the demo seed', () => {
     const before = await count(`SELECT count(*) AS n FROM template_bookmark`, []);
     expect(await seedDemoTemplates(dataSource)).toMatchObject({ bookmarks: 0, templatesCreated: 0 });
     expect(await count(`SELECT count(*) AS n FROM template_bookmark`, [])).toBe(before);
+    // The second run announces the newest version again, unchanged, for copies that missed it.
+    const announced: { payload: TemplateChangedEvent }[] = await dataSource.query(
+      `SELECT payload FROM outbox_event WHERE topic = $1 AND message_key = $2 AND payload->>'change' = 'announced'`,
+      [Topics.TemplateChanged, DEMO_TEMPLATES.fbd._id],
+    );
+    expect(announced.map((a) => [a.payload.version, a.payload.form.version])).toEqual([[fbd.version, fbd.version]]);
     expect((await form(DEMO_TEMPLATES.fbd._id)).version).toBe(fbd.version);
   });
 });
