@@ -17,7 +17,7 @@ import { START_TIMEOUT_MS, STOP_TIMEOUT_MS, built, startProductAndBrowser, stopP
 import { signInInBrowser } from './support/sign-in.mjs';
 
 const { AdminMessages, TemplateMessages, botVerificationResultSchema } = built('@dental/contracts', 'The contracts library');
-const { DEMO_PRACTICES, DEMO_USERS } = built('@dental/testing/dist/demo-data.js', 'The demo data');
+const { DEMO_PRACTICES, DEMO_TEMPLATES, DEMO_USERS } = built('@dental/testing/dist/demo-data.js', 'The demo data');
 
 const PROPAGATION_TIMEOUT_MS = 45_000;
 // The machine running the tests is shared; a screen may take longer than the default step timeout to answer.
@@ -101,6 +101,14 @@ test(
     const page = await newPage(browser, { viewport: { width: 1400, height: 950 }, errors: browserErrors, timeout: STEP_TIMEOUT_MS });
     let current = page;
     try {
+      // A fresh start fills the verification service's copies: the demo practice on its client's Dental FBD, and that form.
+      await eventually(
+        'the demo practice on Dental FBD, with the form, in the verification service',
+        `SELECT 1 FROM verification.practice p JOIN verification.template_version v ON v.template_id = p.template_id
+          WHERE p.practice_id = $1 AND p.template_id = $2`,
+        [practice._id, DEMO_TEMPLATES.fbd._id],
+      );
+
       // The template: one category, the coverage question and the orthodontic percentage.
       await page.goto(`${product.baseUrl}/login`);
       await signInInBrowser(page, product, admin);
