@@ -9,6 +9,8 @@ import type { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import { Logger } from 'nestjs-pino';
 import { EventSubscriptions, commandsOf, type ServiceName } from '@dental/contracts';
 import { kafkaTransportOptions } from './kafka-transport';
+import { BatchingKafkaServer } from './events/batching-kafka-server';
+import { EventDispatcher } from './events/event-dispatcher';
 import type { KafkaSettings } from './kafka';
 
 export interface BootstrapOptions {
@@ -38,7 +40,8 @@ export async function bootstrapService(options: BootstrapOptions): Promise<INest
       options.service === 'gateway'
         ? kafkaTransportOptions(options.kafka, `gateway-${hostname()}-${process.pid}`, { fromBeginning: false })
         : kafkaTransportOptions(options.kafka, options.service);
-    app.connectMicroservice(transport, { inheritAppConfig: true });
+    const dispatcher = EventSubscriptions[options.service].length > 0 ? app.get(EventDispatcher) : undefined;
+    app.connectMicroservice({ strategy: new BatchingKafkaServer(transport.options!, dispatcher) }, { inheritAppConfig: true });
     await app.startAllMicroservices();
   }
   if (options.handleSignals !== false) {

@@ -45,11 +45,12 @@ export class PracticesRepository {
     return rows[0] ? { changed: true, previousTemplateId: rows[0].previous_template_id ?? '' } : { changed: false };
   }
 
-  async find(manager: EntityManager, practiceId: string): Promise<KnownPractice | undefined> {
+  /** The known practices among these ids (for a batch of bot results), by id. */
+  async findMany(manager: EntityManager, practiceIds: string[]): Promise<Map<string, KnownPractice>> {
     const rows: KnownPractice[] = await manager.query(
-      `SELECT practice_id AS "practiceId", client_id AS "clientId", name, deleted FROM practice WHERE practice_id = $1`,
-      [practiceId],
+      `SELECT practice_id AS "practiceId", client_id AS "clientId", name, deleted FROM practice WHERE practice_id = ANY($1::text[])`,
+      [practiceIds],
     );
-    return rows[0];
+    return new Map(rows.map((row) => [row.practiceId, row]));
   }
 }

@@ -3,9 +3,14 @@
  * row keyed by the message id, written in the effect's transaction). A message that fails validation
  * goes straight to the dead-letter topic; one whose handler keeps failing (database down, a bug) is
  * retried with backoff and then dead-lettered with the last error. Nothing is dropped silently.
+ *
+ * Topics with a batch handler are applied a fetched batch at a time, in one database transaction, so
+ * the cost of a transaction is shared by hundreds of messages. The rules above still hold per message:
+ * a bad payload or a refused message is dead-lettered alone while the rest commit, and a batch that
+ * cannot commit because of one message's data is split into single messages, so that one alone fails.
  */
 import { Injectable, Logger, Optional, type OnApplicationBootstrap } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import {
   AppError,
   ErrorCode,
@@ -39,6 +44,34 @@ export interface EventContext {
   manager?: EntityManager;
 }
 
+/** A valid message of a batch, as a batch handler receives it. */
+export interface BatchedEvent<T = unknown> {
+  messageId: string;
+  payload: T;
+}
+
+export interface EventBatchContext {
+  topic: string;
+  /** Present in services with a database: the one transaction of the whole batch. */
+  manager?: EntityManager;
+}
+
+/** A message a batch handler will not apply (a rule it breaks), with the reason the dead letter gives. */
+export interface RefusedEvent {
+  messageId: string;
+  reason: string;
+}
+
+interface ValidEvent extends BatchedEvent {
+  event: IncomingEvent;
+}
+
+interface Failure {
+  event: IncomingEvent;
+  kind: DeadLetter['kind'];
+  reason: string;
+}
+
 export interface RetryPolicy {
   attempts: number;
   initialDelayMs: number;
@@ -69,17 +102,22 @@ export class EventDispatcher implements OnApplicationBootstrap {
     for (const handler of found) this.handlers.set(handler.meta.topic, handler);
   }
 
+  /** Whether the topic's messages are applied a batch at a time (its handler is a HandlesEventBatch). */
+  handlesBatches(topic: string): boolean {
+    return this.handlers.get(topic)?.meta.batch === true;
+  }
+
   async handle(event: IncomingEvent): Promise<void> {
     const handler = this.handlers.get(event.topic);
-    if (!handler) return this.deadLetter(event, 'invalid', `no handler for topic ${event.topic}`);
-    const messageId =
-      event.headers[MessageHeaders.MessageId] ?? idFromPayload(event.value) ?? `${event.topic}:${event.partition}:${event.offset}`;
+    if (!handler) return this.deadLetter([{ event, kind: 'invalid', reason: `no handler for topic ${event.topic}` }]);
+    if (handler.meta.batch) return this.handleBatch([event]);
+    const messageId = messageIdOf(event);
 
     let payload: unknown;
     try {
       payload = parseInput(handler.meta.schema, event.value, 'message');
     } catch (error) {
-      return this.deadLetter(event, 'invalid', error instanceof Error ? error.message : String(error));
+      return this.deadLetter([{ event, kind: 'invalid', reason: reasonOf(error) }]);
     }
 
     for (let attempt = 1; ; attempt++) {
@@ -87,15 +125,112 @@ export class EventDispatcher implements OnApplicationBootstrap {
         await this.apply(handler, payload, { messageId, topic: event.topic });
         return;
       } catch (error) {
-        const permanent =
-          error instanceof AppError && error.code !== ErrorCode.ServiceUnavailable && error.code !== ErrorCode.ServiceTimeout;
-        const reason = error instanceof Error ? error.message : String(error);
-        if (permanent) return this.deadLetter(event, 'invalid', reason);
-        if (attempt >= this.retry.attempts) return this.deadLetter(event, 'exhausted', `${reason} (after ${attempt} attempts)`);
+        const reason = reasonOf(error);
+        if (isPermanent(error)) return this.deadLetter([{ event, kind: 'invalid', reason }]);
+        if (attempt >= this.retry.attempts)
+          return this.deadLetter([{ event, kind: 'exhausted', reason: `${reason} (after ${attempt} attempts)` }]);
         this.logger.warn(`${event.topic} message ${messageId} failed (attempt ${attempt}): ${reason}; retrying`);
         await sleep(this.retry.initialDelayMs * 2 ** (attempt - 1));
       }
     }
+  }
+
+  /**
+   * Applies the messages of one topic partition as fetched, in offset order. With a batch handler they
+   * commit together; otherwise each goes through `handle`. `heartbeat` keeps the consumer's group
+   * membership alive while a long batch or its retries run.
+   */
+  async handleBatch(events: IncomingEvent[], heartbeat: () => Promise<void> = async () => undefined): Promise<void> {
+    if (events.length === 0) return;
+    const handler = this.handlers.get(events[0].topic);
+    if (!handler?.meta.batch) {
+      for (const event of events) {
+        await this.handle(event);
+        await heartbeat();
+      }
+      return;
+    }
+    const failures: Failure[] = [];
+    const valid: ValidEvent[] = [];
+    for (const event of events) {
+      try {
+        valid.push({ event, messageId: messageIdOf(event), payload: parseInput(handler.meta.schema, event.value, 'message') });
+      } catch (error) {
+        failures.push({ event, kind: 'invalid', reason: reasonOf(error) });
+      }
+    }
+    if (valid.length > 0) failures.push(...(await this.applyBatchWithRetries(handler, valid, heartbeat)));
+    await this.deadLetter(failures);
+  }
+
+  /** Commits the batch, retrying a transient failure with backoff; answers the messages to dead-letter. */
+  private async applyBatchWithRetries(
+    handler: DiscoveredHandler<EventHandlerMeta>,
+    batch: ValidEvent[],
+    heartbeat: () => Promise<void>,
+  ): Promise<Failure[]> {
+    const topic = batch[0].event.topic;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.applyBatch(handler, batch);
+      } catch (error) {
+        const reason = reasonOf(error);
+        if (batch.length === 1) {
+          // One message: the same rules as a message applied on its own.
+          if (isPermanent(error)) return [{ event: batch[0].event, kind: 'invalid', reason }];
+          if (attempt >= this.retry.attempts)
+            return [{ event: batch[0].event, kind: 'exhausted', reason: `${reason} (after ${attempt} attempts)` }];
+        } else if (isPermanent(error) || attempt >= this.retry.attempts) {
+          // Some message of the batch cannot be applied: one at a time, only that one fails.
+          this.logger.warn(`${topic} batch of ${batch.length} failed (attempt ${attempt}): ${reason}; applying its messages one at a time`);
+          const failures: Failure[] = [];
+          for (const event of batch) {
+            failures.push(...(await this.applyBatchWithRetries(handler, [event], heartbeat)));
+            await heartbeat();
+          }
+          return failures;
+        }
+        this.logger.warn(`${topic} batch of ${batch.length} failed (attempt ${attempt}): ${reason}; retrying`);
+        await heartbeat();
+        await sleep(this.retry.initialDelayMs * 2 ** (attempt - 1));
+      }
+    }
+  }
+
+  /** One transaction: records the messages as processed, applies the new ones, un-records the refused. */
+  private async applyBatch(handler: DiscoveredHandler<EventHandlerMeta>, batch: ValidEvent[]): Promise<Failure[]> {
+    const topic = batch[0].event.topic;
+    // A message redelivered within one fetch appears twice: its first occurrence is the one applied.
+    const seen = new Set<string>();
+    const unique = batch.filter((e) => !seen.has(e.messageId) && seen.add(e.messageId));
+    const refusals = async (applied: ValidEvent[], manager?: EntityManager): Promise<Failure[]> => {
+      if (applied.length === 0) return [];
+      const events: BatchedEvent[] = applied.map(({ messageId, payload }) => ({ messageId, payload }));
+      const refused = (await handler.call(events, { topic, manager } satisfies EventBatchContext)) as RefusedEvent[];
+      const byId = new Map(applied.map((e) => [e.messageId, e.event]));
+      return refused.map((r) => ({ event: byId.get(r.messageId)!, kind: 'invalid', reason: r.reason }));
+    };
+    if (!this.dataSource) return refusals(unique);
+    return this.dataSource.transaction(async (manager) => {
+      // Raw SQL (the service's schema is the search path): the query builder does not return the keys it inserted.
+      const inserted: { message_id: string }[] = await manager.query(
+        `INSERT INTO processed_message (consumer, message_id) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING RETURNING message_id`,
+        [this.consumer, unique.map((e) => e.messageId)],
+      );
+      const fresh = new Set(inserted.map((r) => r.message_id));
+      const failures = await refusals(
+        unique.filter((e) => fresh.has(e.messageId)),
+        manager,
+      );
+      if (failures.length > 0) {
+        // A refused message is not applied, so a redelivery must meet the same refusal, not a no-op.
+        await manager.query(`DELETE FROM processed_message WHERE consumer = $1 AND message_id = ANY($2::text[])`, [
+          this.consumer,
+          failures.map((f) => messageIdOf(f.event)),
+        ]);
+      }
+      return failures;
+    });
   }
 
   private async apply(handler: DiscoveredHandler<EventHandlerMeta>, payload: unknown, context: EventContext): Promise<void> {
@@ -117,29 +252,50 @@ export class EventDispatcher implements OnApplicationBootstrap {
     });
   }
 
-  private async deadLetter(event: IncomingEvent, kind: DeadLetter['kind'], reason: string): Promise<void> {
-    this.logger.warn(`dead-lettering ${event.topic}@${event.partition}:${event.offset}: ${reason}`);
-    const letter: DeadLetter = {
-      topic: event.topic,
-      partition: event.partition,
-      offset: event.offset,
-      consumer: this.consumer,
-      reason,
-      kind,
-      failedAt: new Date().toISOString(),
-      payload: typeof event.value === 'string' ? event.value : JSON.stringify(event.value ?? null),
-      headers: event.headers,
-    };
-    // If even the dead-letter topic is unreachable, fail the message so Kafka redelivers it later.
-    await this.producer.send([
-      { topic: Topics.DeadLetter, key: `${event.topic}:${event.partition}:${event.offset}`, value: letter, headers: {} },
-    ]);
+  private async deadLetter(failures: Failure[]): Promise<void> {
+    if (failures.length === 0) return;
+    const failedAt = new Date().toISOString();
+    const letters = failures.map(({ event, kind, reason }) => {
+      this.logger.warn(`dead-lettering ${event.topic}@${event.partition}:${event.offset}: ${reason}`);
+      const letter: DeadLetter = {
+        topic: event.topic,
+        partition: event.partition,
+        offset: event.offset,
+        consumer: this.consumer,
+        reason,
+        kind,
+        failedAt,
+        payload: typeof event.value === 'string' ? event.value : JSON.stringify(event.value ?? null),
+        headers: event.headers,
+      };
+      return { topic: Topics.DeadLetter, key: `${event.topic}:${event.partition}:${event.offset}`, value: letter, headers: {} };
+    });
+    // If even the dead-letter topic is unreachable, fail the messages so Kafka redelivers them later.
+    await this.producer.send(letters);
   }
+}
+
+function messageIdOf(event: IncomingEvent): string {
+  return event.headers[MessageHeaders.MessageId] ?? idFromPayload(event.value) ?? `${event.topic}:${event.partition}:${event.offset}`;
 }
 
 function idFromPayload(value: unknown): string | undefined {
   if (typeof value === 'object' && value !== null && 'eventId' in value && typeof value.eventId === 'string') return value.eventId;
   return undefined;
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Retrying cannot change the answer: a refusal by the handler's rules, or a value Postgres refuses
+ * (data exception, class 22). Anything else (database or broker down, a deadlock) may pass later.
+ */
+function isPermanent(error: unknown): boolean {
+  if (error instanceof AppError) return error.code !== ErrorCode.ServiceUnavailable && error.code !== ErrorCode.ServiceTimeout;
+  const code = error instanceof QueryFailedError ? (error.driverError as { code?: unknown } | undefined)?.code : undefined;
+  return typeof code === 'string' && code.startsWith('22');
 }
 
 function sleep(ms: number): Promise<void> {
