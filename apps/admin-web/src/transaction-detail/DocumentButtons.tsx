@@ -11,16 +11,11 @@ import { Button, CircularProgress } from '@mui/material';
 import { DocumentMessages, Routes, type TransactionDetail } from '@dental/contracts';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { ApiError } from '../api/apiError';
 import { callApi } from '../api/httpClient';
 import { saveDocument } from '../templates/templateCalls';
+import { downloadFailure, pmsFailure } from './documentOutcome';
 
 type Work = 'pms' | 'download';
-
-/** The server's own wording when it flagged it displayable (the client only keeps it then), else the fallback. */
-function displayableOr(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage && error.message === error.serverMessage ? error.message : fallback;
-}
 
 export const DocumentButtons = ({ detail, canUpdatePms }: { detail: TransactionDetail; canUpdatePms: boolean }) => {
   const notify = useNotify();
@@ -41,7 +36,8 @@ export const DocumentButtons = ({ detail, canUpdatePms }: { detail: TransactionD
         await callApi(Routes.driveUpload, { body: { dataId: detail._id } });
         notify(DocumentMessages.pmsUpdated, { type: 'success' });
       } catch (error) {
-        notify(displayableOr(error, DocumentMessages.pmsFailed), { type: 'error' });
+        const { message, type } = pmsFailure(error);
+        notify(message, { type });
       }
     });
 
@@ -51,11 +47,8 @@ export const DocumentButtons = ({ detail, canUpdatePms }: { detail: TransactionD
         await callApi(Routes.mergeDocument, { body: { dataId: detail._id } });
         saveDocument(await callApi(Routes.mergedDownload, { params: { id: detail._id } }));
       } catch (error) {
-        if (error instanceof ApiError && error.serverMessage === DocumentMessages.noDataToDownload) {
-          notify(DocumentMessages.noDataToDownload, { type: 'warning' });
-        } else {
-          notify(DocumentMessages.downloadFailed, { type: 'error' });
-        }
+        const { message, type } = downloadFailure(error);
+        notify(message, { type });
       }
     });
 
