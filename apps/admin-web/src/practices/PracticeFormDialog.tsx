@@ -124,13 +124,13 @@ export const PracticeFormDialog = ({
             value={templates.some((t) => t._id === draft.templateId) ? draft.templateId : ''}
             onChange={(e) => setDraft({ ...draft, templateId: e.target.value })}
             error={!!errors.templateId}
-            helperText={errors.templateId ?? "Empty: the client's template"}
+            helperText={errors.templateId ?? "Default: the client's template"}
             slotProps={{
               select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': 'practice-template' } as object },
               inputLabel: { shrink: true },
             }}
           >
-            <MenuItem value="">Client&apos;s template</MenuItem>
+            <MenuItem value="">Default</MenuItem>
             {templates.map((t) => (
               <MenuItem key={t._id} value={t._id}>
                 {t.name}
