@@ -112,6 +112,17 @@ describe('All Transactions over the demo data', () => {
     expect(await check({}, { ...two, clientId: DEMO_PRACTICES[5].clientId })).toBe(0);
   });
 
+  it('lists every practice of a client by the client, and keeps out a practice of it the scope lacks', async () => {
+    const ofClient = DEMO_PRACTICES.filter((p) => p.clientId === DEMO_PRACTICES[0].clientId).map((p) => p._id);
+    const whole = await check({}, { practiceIds: ofClient });
+    expect(whole).toBeGreaterThan(0);
+    await check({ limit: 50, offset: 25, filter: { carrier: { operation: 'c', value: 'delta' } } }, { practiceIds: ofClient });
+    expect(await check({}, { practiceIds: ofClient.slice(1) })).toBeLessThan(whole);
+    expect(await check({}, { practiceIds: [...ofClient, DEMO_PRACTICES.find((p) => !ofClient.includes(p._id))!._id] })).toBeGreaterThan(
+      whole,
+    );
+  });
+
   it('applies the date rules', async () => {
     expect(await check({ startDate: TODAY, endDate: TODAY })).toBeGreaterThan(0);
     await check({ startDate: '2026/11/10', endDate: '2026/11/20' });

@@ -76,6 +76,12 @@ describe('listConditions', () => {
     expect(values[1]).toBe(C1);
   });
 
+  it('limits by the client alone when the scope is every practice of it', () => {
+    const { conditions, values } = listConditions(query(), { practiceIds: [P1, P2], wholeClientId: C1 });
+    expect(conditions).toEqual(['client_id = $1']);
+    expect(values).toEqual([C1]);
+  });
+
   describe('date range (spec 01 §4)', () => {
     it('keeps a valid range, accepting yyyy/MM/DD', () => {
       const { conditions, values } = conditionsOf({ startDate: '2026/11/01', endDate: '2026-11-30' });

@@ -22,6 +22,12 @@ export interface PracticeScope {
   practiceIds: string[];
   /** Set when the caller named a client: only that client's transactions. */
   clientId?: string;
+  /**
+   * Set when `practiceIds` are every practice of this one client (see TransactionsRepository): the
+   * list then reads `client_id = $1`, one comparison per row, instead of looking each row's practice
+   * up in hundreds of ids. The rows are the same, since a transaction's client is its practice's.
+   */
+  wholeClientId?: string;
 }
 
 export interface SqlStatement {
@@ -124,7 +130,9 @@ function flagCondition(field: 'missingFields' | 'audited', condition: FilterCond
 /** The WHERE conditions shared by the page and the count, with their parameters. */
 export function listConditions(query: TransactionListQuery, scope: PracticeScope): { conditions: string[]; values: unknown[] } {
   const params = new Parameters();
-  const conditions = [`practice_id = ANY(${params.add(scope.practiceIds)}::text[])`];
+  const conditions = [
+    scope.wholeClientId ? `client_id = ${params.add(scope.wholeClientId)}` : `practice_id = ANY(${params.add(scope.practiceIds)}::text[])`,
+  ];
   if (scope.clientId) conditions.push(`client_id = ${params.add(scope.clientId)}`);
   const range = adjustDayRange(query.startDate, query.endDate);
   if (range.start) conditions.push(`appointment_date >= ${params.add(range.start)}::date`);

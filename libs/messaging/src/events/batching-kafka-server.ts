@@ -1,9 +1,10 @@
 /**
  * Nest's Kafka server, consuming a fetched batch at a time: the messages of a topic with a batch
  * handler go to the dispatcher together (one database transaction for hundreds of bot results instead
- * of one each); every other message is handed to Nest one by one, exactly as its own server does.
+ * of one each); a batch of requests is answered concurrently; every other message is handed to Nest
+ * one by one, exactly as its own server does.
  */
-import { ServerKafka, type KafkaOptions } from '@nestjs/microservices';
+import { KafkaHeaders, ServerKafka, type KafkaOptions } from '@nestjs/microservices';
 import type { Consumer, EachBatchPayload, KafkaMessage } from 'kafkajs';
 import type { EventDispatcher, IncomingEvent } from './event-dispatcher';
 
@@ -29,6 +30,15 @@ export class BatchingKafkaServer extends ServerKafka {
       await this.dispatcher.handleBatch(
         batch.messages.map((message) => this.incomingEvent(batch.topic, batch.partition, message)),
         heartbeat,
+      );
+      resolveOffset(batch.lastOffset());
+      return;
+    }
+    if (batch.messages.every((message) => message.headers?.[KafkaHeaders.REPLY_TOPIC] !== undefined)) {
+      // Requests wait for nothing but their own answer: a burst of them (50 people opening a list) is
+      // answered side by side, bounded by the database pool, rather than each waiting for the last.
+      await Promise.all(
+        batch.messages.map((message) => this.handleMessage({ topic: batch.topic, partition: batch.partition, message, heartbeat, pause })),
       );
       resolveOffset(batch.lastOffset());
       return;
