@@ -96,7 +96,7 @@ function botResult() {
 
 test(
   "an admin's conditional template, assigned to a practice, is the form its reviewer fills on the FBD tab",
-  { timeout: 300_000 },
+  { timeout: 480_000 },
   async (t) => {
     const page = await newPage(browser, { viewport: { width: 1400, height: 950 }, errors: browserErrors, timeout: STEP_TIMEOUT_MS });
     let current = page;
@@ -215,6 +215,7 @@ test(
       await reviewerPage.getByTestId('detail-tab-fbd').click();
       const form = reviewerPage.getByTestId('fbd-form');
       await form.getByTestId('fbd-tab-Coverage').waitFor();
+      await reviewerPage.getByTestId('fbd-tab').getByText(`${templateName} (version ${version})`).waitFor();
       const question = form.getByTestId('fbd-field-OrthoCoverage');
       await question.waitFor();
       assert.equal(

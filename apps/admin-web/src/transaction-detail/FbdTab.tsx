@@ -25,9 +25,12 @@ export const FbdTab = ({
   const [notes, setNotes] = useState('');
   const [eligible, setEligible] = useState(false);
   const [saving, setSaving] = useState(false);
+  // Why the form could not be read (no template for the practice, or its form not arrived yet), kept on the tab.
+  const [problem, setProblem] = useState<string | null>(null);
   const readOnly = detail.audited || !can.updateFbd;
 
   useEffect(() => {
+    setProblem(null);
     callApi(Routes.getBookmarks, { params: { id: detail._id } }).then(
       (a) => {
         setAnswer(a);
@@ -35,10 +38,20 @@ export const FbdTab = ({
         setNotes(a.notes);
         setEligible(a.eligible);
       },
-      (e: Error) => notify(e.message, { type: 'error' }),
+      (e: Error) => {
+        setProblem(e.message);
+        notify(e.message, { type: 'error' });
+      },
     );
   }, [detail._id, notify]);
 
+  if (problem) {
+    return (
+      <Alert severity="info" data-testid="fbd-form-problem">
+        {problem}
+      </Alert>
+    );
+  }
   if (!answer) return null;
   if (answer.form.content.length === 0) return <Typography>{DetailMessages.noData}</Typography>;
 
@@ -77,8 +90,8 @@ export const FbdTab = ({
       {detail.audited && <Alert severity="warning">{DetailMessages.readOnly}</Alert>}
       <Stack direction="row" spacing={3} sx={{ alignItems: 'center' }}>
         <Typography>
-          {answer.form.name} · {detail.PatientName} · {detail.CarrierName} · missing {answer.missingRequiredInputQty}/
-          {answer.totalRequiredFields}
+          {answer.form.name} (version {answer.form.version}) · {detail.PatientName} · {detail.CarrierName} · missing{' '}
+          {answer.missingRequiredInputQty}/{answer.totalRequiredFields}
         </Typography>
         <FormControlLabel
           control={
