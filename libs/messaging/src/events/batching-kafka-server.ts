@@ -8,12 +8,26 @@ import { KafkaHeaders, ServerKafka, type KafkaOptions } from '@nestjs/microservi
 import type { Consumer, EachBatchPayload, KafkaMessage } from 'kafkajs';
 import type { EventDispatcher, IncomingEvent } from './event-dispatcher';
 
+/**
+ * Requests answered at once at most; more wait for a free slot. Above the database pool, extra
+ * requests would only queue for a connection while their reply deadline runs.
+ */
+const REQUESTS_IN_FLIGHT = 32;
+
 export class BatchingKafkaServer extends ServerKafka {
   constructor(
     options: Required<KafkaOptions>['options'],
     private readonly dispatcher?: EventDispatcher,
   ) {
     super(options);
+  }
+
+  /** Requests being answered; a graceful stop lets them finish. */
+  private readonly answering = new Set<Promise<void>>();
+
+  override async close(): Promise<void> {
+    await Promise.allSettled([...this.answering]);
+    await super.close();
   }
 
   override async bindEvents(consumer: Consumer): Promise<void> {
@@ -35,11 +49,15 @@ export class BatchingKafkaServer extends ServerKafka {
       return;
     }
     if (batch.messages.every((message) => message.headers?.[KafkaHeaders.REPLY_TOPIC] !== undefined)) {
-      // Requests wait for nothing but their own answer: a burst of them (50 people opening a list) is
-      // answered side by side, bounded by the database pool, rather than each waiting for the last.
-      await Promise.all(
-        batch.messages.map((message) => this.handleMessage({ topic: batch.topic, partition: batch.partition, message, heartbeat, pause })),
-      );
+      // Requests wait for nothing but their own answer: they are answered side by side (50 people
+      // opening a list at once), and the next fetch starts without waiting for the slowest answer.
+      for (const message of batch.messages) {
+        while (this.answering.size >= REQUESTS_IN_FLIGHT) await Promise.race(this.answering);
+        const answer: Promise<void> = this.handleMessage({ topic: batch.topic, partition: batch.partition, message, heartbeat, pause })
+          .catch((error: unknown) => this.logger.error(`${batch.topic} request at offset ${message.offset} failed: ${String(error)}`))
+          .finally(() => this.answering.delete(answer));
+        this.answering.add(answer);
+      }
       resolveOffset(batch.lastOffset());
       return;
     }
