@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { apiAs, flattenCatalogue } from './support/api.mjs';
 import { newPage, saveScreenshot } from './support/browser.mjs';
+import { applyPracticeSelection, openPracticeSelection } from './support/practices.mjs';
 import { START_TIMEOUT_MS, STOP_TIMEOUT_MS, built, startProductAndBrowser, stopProductAndBrowser } from './support/product.mjs';
 import { signInInBrowser } from './support/sign-in.mjs';
 
@@ -19,7 +20,10 @@ const { AdminMessages, ColorMessages, CredentialMessages, MASKED_SECRET, NsKeyMe
   '@dental/contracts',
   'The contracts library',
 );
-const { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PRACTICES, DEMO_TEMPLATES } = built('@dental/testing/dist/demo-data.js', 'The demo data');
+const { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PRACTICES, DEMO_REVIEWER, DEMO_TEMPLATES } = built(
+  '@dental/testing/dist/demo-data.js',
+  'The demo data',
+);
 
 const [brightSmiles, lakeside, coastal] = DEMO_CLIENTS;
 const run = Date.now().toString(36);
@@ -577,6 +581,43 @@ describe('Flag Color', () => {
       assert.deepEqual(browserErrors, [], 'the pages raised errors');
     } finally {
       await saveScreenshot(page, t, 'administration-colors');
+    }
+  });
+});
+
+describe('Users', () => {
+  test("lists the selected client's users and filters them in the Filter popup", async (t) => {
+    try {
+      await page.goto(`${product.baseUrl}/users`);
+      await page.getByText(AdminMessages.selectConnection).waitFor();
+      const modal = await openPracticeSelection(page);
+      await page.getByTestId('practice-client-picker').selectOption(brightSmiles._id);
+      await modal.locator('[data-testid="practice-option"]').first().waitFor();
+      await applyPracticeSelection(page);
+      await page.goto(`${product.baseUrl}/users`);
+      const emails = async (count) => {
+        await page.waitForFunction((n) => document.querySelectorAll('table[aria-label="Users"] tbody tr').length === n, count);
+        return page.getByRole('table', { name: 'Users' }).locator('tbody tr td:nth-child(4)').allInnerTexts();
+      };
+      // Bright Smiles' users in the demo data: the administrator and the reviewer.
+      assert.deepEqual((await emails(2)).sort(), [DEMO_ADMIN.email, DEMO_REVIEWER.email].sort());
+      assert.equal((await pageRange()).total, 2);
+
+      const filter = async (fill, button) => {
+        await page.getByRole('button', { name: 'Filter' }).click();
+        const popup = page.getByRole('dialog', { name: 'Filter' });
+        await fill(popup);
+        await popup.getByRole('button', { name: button }).click();
+        await popup.waitFor({ state: 'detached' });
+      };
+      await filter((popup) => popup.getByLabel('Email').fill('reviewer@'), 'Apply filters');
+      assert.deepEqual(await emails(1), [DEMO_REVIEWER.email]);
+      await filter((popup) => popup.getByLabel('Last name').fill('nobody-has-this-name'), 'Apply filters');
+      await emails(0);
+      await filter(async () => undefined, 'Reset');
+      await emails(2);
+    } finally {
+      await saveScreenshot(page, t, 'administration-users');
     }
   });
 });

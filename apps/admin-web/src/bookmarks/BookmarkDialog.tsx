@@ -4,18 +4,7 @@
  * filled ('Dear user, please fill all the fields'), except the optional ones the form names.
  */
 import DeleteIcon from '@mui/icons-material/Delete';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import {
   BOOKMARK_ELEMENT_TYPES,
   Routes,
@@ -26,6 +15,7 @@ import {
 } from '@dental/contracts';
 import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
+import { FormDialog } from '../shared/FormDialog';
 import { useTemplateCall } from '../templates/templateCalls';
 import { bookmarkFormProblem } from './bookmarkRules';
 
@@ -71,83 +61,77 @@ export const BookmarkDialog = ({ record, onClose }: { record?: CatalogueBookmark
   };
 
   return (
-    <Dialog open onClose={() => onClose(false)} fullWidth maxWidth="sm">
-      <DialogTitle>{record ? 'Edit Bookmark' : 'New Bookmark'}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
+    <FormDialog
+      title={record ? 'Edit Bookmark' : 'New Bookmark'}
+      onCancel={() => onClose(false)}
+      onSave={() => void save()}
+      saveTestId="bookmark-save"
+    >
+      <TextField
+        select
+        label="Element type"
+        value={type}
+        onChange={(e) => setType(e.target.value as BookmarkElementType)}
+        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'bookmark-kind' } as object } }}
+      >
+        {BOOKMARK_ELEMENT_TYPES.map((k) => (
+          <MenuItem key={k} value={k}>
+            {k}
+          </MenuItem>
+        ))}
+      </TextField>
+      {form?.fields.map((f) =>
+        f.input === 'select' ? (
           <TextField
+            key={f.parameter}
             select
-            label="Element type"
-            value={type}
-            onChange={(e) => setType(e.target.value as BookmarkElementType)}
-            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'bookmark-kind' } as object } }}
+            label={f.label}
+            required={f.required}
+            value={values[f.parameter] ?? ''}
+            onChange={(e) => setValues({ ...values, [f.parameter]: e.target.value })}
           >
-            {BOOKMARK_ELEMENT_TYPES.map((k) => (
-              <MenuItem key={k} value={k}>
-                {k}
+            {f.items.map((i) => (
+              <MenuItem key={i.value} value={i.value}>
+                {i.label}
               </MenuItem>
             ))}
           </TextField>
-          {form?.fields.map((f) =>
-            f.input === 'select' ? (
+        ) : (
+          <TextField
+            key={f.parameter}
+            label={f.label}
+            required={f.required}
+            value={values[f.parameter] ?? ''}
+            onChange={(e) => setValues({ ...values, [f.parameter]: e.target.value })}
+            slotProps={{ htmlInput: { 'data-testid': `bookmark-${f.parameter}` } }}
+          />
+        ),
+      )}
+      {form?.hasOptions && (
+        <Stack spacing={1}>
+          <Typography variant="subtitle2">Options</Typography>
+          {options.map((o, i) => (
+            <Stack key={i} direction="row" spacing={1}>
               <TextField
-                key={f.parameter}
-                select
-                label={f.label}
-                required={f.required}
-                value={values[f.parameter] ?? ''}
-                onChange={(e) => setValues({ ...values, [f.parameter]: e.target.value })}
-              >
-                {f.items.map((i) => (
-                  <MenuItem key={i.value} value={i.value}>
-                    {i.label}
-                  </MenuItem>
-                ))}
-              </TextField>
-            ) : (
-              <TextField
-                key={f.parameter}
-                label={f.label}
-                required={f.required}
-                value={values[f.parameter] ?? ''}
-                onChange={(e) => setValues({ ...values, [f.parameter]: e.target.value })}
-                slotProps={{ htmlInput: { 'data-testid': `bookmark-${f.parameter}` } }}
+                size="small"
+                label="Code"
+                value={o.bookmark}
+                onChange={(e) => setOptions(options.map((x, j) => (j === i ? { ...x, bookmark: e.target.value } : x)))}
               />
-            ),
-          )}
-          {form?.hasOptions && (
-            <Stack spacing={1}>
-              <Typography variant="subtitle2">Options</Typography>
-              {options.map((o, i) => (
-                <Stack key={i} direction="row" spacing={1}>
-                  <TextField
-                    size="small"
-                    label="Code"
-                    value={o.bookmark}
-                    onChange={(e) => setOptions(options.map((x, j) => (j === i ? { ...x, bookmark: e.target.value } : x)))}
-                  />
-                  <TextField
-                    size="small"
-                    label="Label"
-                    value={o.label}
-                    onChange={(e) => setOptions(options.map((x, j) => (j === i ? { ...x, label: e.target.value } : x)))}
-                  />
-                  <IconButton aria-label="Remove option" onClick={() => setOptions(options.filter((_, j) => j !== i))}>
-                    <DeleteIcon />
-                  </IconButton>
-                </Stack>
-              ))}
-              <Button onClick={() => setOptions([...options, { bookmark: '', label: '' }])}>Add option</Button>
+              <TextField
+                size="small"
+                label="Label"
+                value={o.label}
+                onChange={(e) => setOptions(options.map((x, j) => (j === i ? { ...x, label: e.target.value } : x)))}
+              />
+              <IconButton aria-label="Remove option" onClick={() => setOptions(options.filter((_, j) => j !== i))}>
+                <DeleteIcon />
+              </IconButton>
             </Stack>
-          )}
+          ))}
+          <Button onClick={() => setOptions([...options, { bookmark: '', label: '' }])}>Add option</Button>
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => onClose(false)}>Cancel</Button>
-        <Button variant="contained" onClick={save} data-testid="bookmark-save">
-          Save
-        </Button>
-      </DialogActions>
-    </Dialog>
+      )}
+    </FormDialog>
   );
 };

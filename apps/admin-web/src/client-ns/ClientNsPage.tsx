@@ -2,33 +2,15 @@
  * `/client-ns` (spec 02 §2, §4, §5): one NS key per client. 'New key' offers only clients without a
  * key; 'Edit NS' keeps the client fixed.
  */
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import {
-  Button,
-  Card,
-  CardContent,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  LinearProgress,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { NsKeyMessages, Routes, nsKeySchema, type GrantedClient, type NsKeyRecord } from '@dental/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { Confirm, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { apiErrorMessage } from '../access/adminErrors';
 import { callApi } from '../api/httpClient';
+import { DeleteConfirmation } from '../shared/DeleteConfirmation';
+import { FormDialog, messagesByField } from '../shared/FormDialog';
+import { EditAndDeleteButtons, PagedTable } from '../shared/PagedTable';
 
 type Editing = { record?: NsKeyRecord; clientId: string; key: string };
 
@@ -60,7 +42,7 @@ export const ClientNsPage = () => {
     if (!editing) return;
     const parsed = nsKeySchema.safeParse({ clientId: editing.clientId, key: editing.key });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setErrors(messagesByField(parsed.error.issues));
       return;
     }
     try {
@@ -70,18 +52,6 @@ export const ClientNsPage = () => {
       await load();
     } catch (error) {
       notify(apiErrorMessage(error), { type: 'error' });
-    }
-  };
-
-  const remove = async () => {
-    if (!deleting) return;
-    try {
-      await callApi(Routes.deleteNsKey, { params: { id: deleting._id } });
-      await load();
-    } catch (error) {
-      notify(apiErrorMessage(error), { type: 'error' });
-    } finally {
-      setDeleting(null);
     }
   };
 
@@ -96,87 +66,65 @@ export const ClientNsPage = () => {
             New key
           </Button>
         </Stack>
-        {keys === null && <LinearProgress />}
-        <Table size="small" aria-label="NS keys">
-          <TableHead>
-            <TableRow>
-              <TableCell>Client</TableCell>
-              <TableCell>NS</TableCell>
-              <TableCell>Created</TableCell>
-              <TableCell>Created by</TableCell>
-              <TableCell>Updated</TableCell>
-              <TableCell>Updated by</TableCell>
-              <TableCell align="right">Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(keys ?? []).map((k) => (
-              <TableRow key={k._id}>
-                <TableCell>{k.client}</TableCell>
-                <TableCell>{k.key}</TableCell>
-                <TableCell>{day(k.dateCreated)}</TableCell>
-                <TableCell>{k.userCreated}</TableCell>
-                <TableCell>{day(k.dateUpdated)}</TableCell>
-                <TableCell>{k.userUpdated}</TableCell>
-                <TableCell align="right">
-                  <IconButton
-                    size="small"
-                    aria-label={`Edit ${k.client}`}
-                    onClick={() => setEditing({ record: k, clientId: k.clientId, key: k.key })}
-                  >
-                    <EditIcon fontSize="small" />
-                  </IconButton>
-                  <IconButton size="small" aria-label={`Delete ${k.client}`} onClick={() => setDeleting(k)}>
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <PagedTable
+          label="NS keys"
+          columns={[
+            { label: 'Client', cell: (k) => k.client },
+            { label: 'NS', cell: (k) => k.key },
+            { label: 'Created', cell: (k) => day(k.dateCreated) },
+            { label: 'Created by', cell: (k) => k.userCreated },
+            { label: 'Updated', cell: (k) => day(k.dateUpdated) },
+            { label: 'Updated by', cell: (k) => k.userUpdated },
+          ]}
+          rows={keys ?? []}
+          rowKey={(k) => k._id}
+          loading={keys === null}
+          actions={(k) => (
+            <EditAndDeleteButtons
+              name={k.client}
+              onEdit={() => setEditing({ record: k, clientId: k.clientId, key: k.key })}
+              onDelete={() => setDeleting(k)}
+            />
+          )}
+        />
       </CardContent>
       {editing && (
-        <Dialog open onClose={() => setEditing(null)} fullWidth maxWidth="xs">
-          <DialogTitle>{editing.record ? 'Edit NS' : 'Create NS'}</DialogTitle>
-          <DialogContent>
-            <Stack spacing={2} sx={{ mt: 1 }}>
-              <TextField
-                select
-                label="Client"
-                disabled={!!editing.record}
-                value={editing.clientId}
-                onChange={(e) => setEditing({ ...editing, clientId: e.target.value })}
-                error={!!errors.clientId}
-                helperText={errors.clientId}
-              >
-                {(editing.record ? clients.filter((c) => c.clientId === editing.clientId) : withoutKey).map((c) => (
-                  <MenuItem key={c.clientId} value={c.clientId}>
-                    {c.clientName}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                label="NS"
-                value={editing.key}
-                onChange={(e) => setEditing({ ...editing, key: e.target.value })}
-                error={!!errors.key}
-                helperText={errors.key}
-              />
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setEditing(null)}>Cancel</Button>
-            <Button variant="contained" onClick={() => void save()}>
-              Save
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <FormDialog
+          title={editing.record ? 'Edit NS' : 'Create NS'}
+          maxWidth="xs"
+          onCancel={() => setEditing(null)}
+          onSave={() => void save()}
+        >
+          <TextField
+            select
+            label="Client"
+            disabled={!!editing.record}
+            value={editing.clientId}
+            onChange={(e) => setEditing({ ...editing, clientId: e.target.value })}
+            error={!!errors.clientId}
+            helperText={errors.clientId}
+          >
+            {(editing.record ? clients.filter((c) => c.clientId === editing.clientId) : withoutKey).map((c) => (
+              <MenuItem key={c.clientId} value={c.clientId}>
+                {c.clientName}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label="NS"
+            value={editing.key}
+            onChange={(e) => setEditing({ ...editing, key: e.target.value })}
+            error={!!errors.key}
+            helperText={errors.key}
+          />
+        </FormDialog>
       )}
-      <Confirm
-        isOpen={deleting !== null}
+      <DeleteConfirmation
+        record={deleting}
         title="Delete"
-        content={NsKeyMessages.confirmDelete}
-        onConfirm={() => void remove()}
+        question={NsKeyMessages.confirmDelete}
+        onDelete={(k) => callApi(Routes.deleteNsKey, { params: { id: k._id } })}
+        onDeleted={load}
         onClose={() => setDeleting(null)}
       />
     </Card>

@@ -4,11 +4,12 @@
  * schema checks the form, so its messages ('Select Template', 'Select State', 'Select City') show
  * beside the fields before any call.
  */
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { MenuItem, TextField, Typography } from '@mui/material';
 import { Routes, createClientSchema, type ClientRecord } from '@dental/contracts';
 import { useEffect, useState } from 'react';
 import { callApi } from '../api/httpClient';
-import { useCities, useStates } from './useLocations';
+import { FormDialog, messagesByField } from '../shared/FormDialog';
+import { StateAndCityFields } from './LocationFields';
 
 const CLIENT_FIELDS = { name: '', email: '', phone: '', zipCode: '', state: '', city: '', address: '', templateId: '', planTemplateId: '' };
 const USER_FIELDS = { firstName: '', lastName: '', phone: '', email: '', password: '' };
@@ -28,8 +29,6 @@ export const ClientFormDialog = ({
   const [user, setUser] = useState(USER_FIELDS);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [templates, setTemplates] = useState<{ _id: string; name: string }[] | null>(null);
-  const states = useStates();
-  const cities = useCities(client.state);
 
   useEffect(() => {
     callApi(Routes.listTemplates, { query: { limit: '50', offset: '0' } })
@@ -41,7 +40,7 @@ export const ClientFormDialog = ({
     const draft: ClientDraft = record ? client : { ...client, user };
     const parsed = createClientSchema.safeParse(draft);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
+      setErrors(messagesByField(parsed.error.issues));
       return;
     }
     setErrors({});
@@ -69,81 +68,48 @@ export const ClientFormDialog = ({
   );
 
   return (
-    <Dialog open onClose={onCancel} fullWidth maxWidth="md">
-      <DialogTitle>{record ? 'Edit Client' : 'New Client'}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          {field('name', 'Name')}
-          {field('email', 'Email')}
-          {field('phone', 'Phone')}
-          {field('zipCode', 'Zip code')}
-          <TextField
-            select
-            label="State"
-            value={client.state}
-            onChange={(e) => setClient({ ...client, state: e.target.value, city: '' })}
-            error={!!errors.state}
-            helperText={errors.state}
-          >
-            {states.map((s) => (
-              <MenuItem key={s.id} value={s.id}>
-                {s.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label="City"
-            value={cities.some((c) => c.name === client.city) ? client.city : ''}
-            onChange={(e) => setClient({ ...client, city: e.target.value })}
-            error={!!errors.city}
-            helperText={errors.city}
-          >
-            {cities.map((c) => (
-              <MenuItem key={c.id} value={c.name}>
-                {c.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          {field('address', 'Address')}
-          {templates ? (
-            <TextField
-              select
-              label="Template"
-              value={templates.some((t) => t._id === client.templateId) ? client.templateId : ''}
-              onChange={(e) => setClient({ ...client, templateId: e.target.value })}
-              error={!!errors.templateId}
-              helperText={errors.templateId}
-            >
-              {templates.map((t) => (
-                <MenuItem key={t._id} value={t._id}>
-                  {t.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          ) : (
-            field('templateId', 'Template')
-          )}
-          {field('planTemplateId', 'Plan template')}
-          {!record && (
-            <>
-              <Typography variant="subtitle2">First user</Typography>
-              {userField('firstName', 'First name')}
-              {userField('lastName', 'Last name')}
-              {userField('phone', 'Phone number')}
-              {userField('email', 'User email')}
-              {userField('password', 'Password', 'password')}
-            </>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button variant="contained" onClick={() => void submit()}>
-          Save
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog title={record ? 'Edit Client' : 'New Client'} maxWidth="md" onCancel={onCancel} onSave={() => void submit()}>
+      {field('name', 'Name')}
+      {field('email', 'Email')}
+      {field('phone', 'Phone')}
+      {field('zipCode', 'Zip code')}
+      <StateAndCityFields
+        state={client.state}
+        city={client.city}
+        errors={errors}
+        onChange={(place) => setClient({ ...client, ...place })}
+      />
+      {field('address', 'Address')}
+      {templates ? (
+        <TextField
+          select
+          label="Template"
+          value={templates.some((t) => t._id === client.templateId) ? client.templateId : ''}
+          onChange={(e) => setClient({ ...client, templateId: e.target.value })}
+          error={!!errors.templateId}
+          helperText={errors.templateId}
+        >
+          {templates.map((t) => (
+            <MenuItem key={t._id} value={t._id}>
+              {t.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : (
+        field('templateId', 'Template')
+      )}
+      {field('planTemplateId', 'Plan template')}
+      {!record && (
+        <>
+          <Typography variant="subtitle2">First user</Typography>
+          {userField('firstName', 'First name')}
+          {userField('lastName', 'Last name')}
+          {userField('phone', 'Phone number')}
+          {userField('email', 'User email')}
+          {userField('password', 'Password', 'password')}
+        </>
+      )}
+    </FormDialog>
   );
 };
 

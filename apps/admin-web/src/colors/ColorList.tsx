@@ -1,40 +1,16 @@
 /** Flag Color (/colors, spec 03): the flag colours of a chosen client, created, edited and deleted here. */
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import {
-  Box,
-  Button,
-  Card,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Menu,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TextField,
-} from '@mui/material';
-import {
-  COLOR_PAGE_SIZE,
-  ColorMessages,
-  DEFAULT_COLOR_HEX,
-  Routes,
-  colorFormErrors,
-  type ColorPage,
-  type FlagColor,
-} from '@dental/contracts';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Box, Button, Card, Dialog, DialogActions, DialogContent, IconButton, Menu, MenuItem, Stack, TextField } from '@mui/material';
+import { COLOR_PAGE_SIZE, ColorMessages, DEFAULT_COLOR_HEX, Routes, colorFormErrors, type FlagColor } from '@dental/contracts';
+import { useCallback, useMemo, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { callApi } from '../api/httpClient';
 import { PageBreadcrumbs } from '../layout/PageBreadcrumbs';
 import { usePageTitle } from '../layout/usePageTitle';
 import { readAppSettings, selectedClientId } from '../practices/appSettings';
+import { FormDialog } from '../shared/FormDialog';
+import { PagedTable } from '../shared/PagedTable';
+import { useServerPage, type PageRange } from '../shared/useServerPage';
 
 interface ColorForm {
   _id?: string;
@@ -50,21 +26,23 @@ export const ColorList = () => {
   const settings = useMemo(readAppSettings, []);
   const clients = useMemo(() => [...new Map(settings.practices.map((p) => [p.clientId, p.clientName])).entries()], [settings]);
   const [clientId, setClientId] = useState(selectedClientId(settings) ?? clients[0]?.[0] ?? '');
-  const [page, setPage] = useState(0);
-  const [answer, setAnswer] = useState<ColorPage>({ records: [], recordsQty: 0 });
   const [form, setForm] = useState<ColorForm | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [menu, setMenu] = useState<{ anchor: HTMLElement; color: FlagColor } | null>(null);
   const [removing, setRemoving] = useState<FlagColor | null>(null);
-
-  const load = useCallback(() => {
-    if (!clientId) return;
-    callApi(Routes.colorGrid, {
-      params: { clientId },
-      query: { limit: String(COLOR_PAGE_SIZE), offset: String(page * COLOR_PAGE_SIZE) },
-    }).then(setAnswer, () => notify('Dear user, please try again', { type: 'error' }));
-  }, [clientId, page, notify]);
-  useEffect(load, [load]);
+  const fetchPage = useCallback(
+    async (range: PageRange) => {
+      if (!clientId) return undefined;
+      try {
+        return await callApi(Routes.colorGrid, { params: { clientId }, query: range });
+      } catch (error) {
+        notify('Dear user, please try again', { type: 'error' });
+        throw error;
+      }
+    },
+    [clientId, notify],
+  );
+  const colors = useServerPage(fetchPage, COLOR_PAGE_SIZE);
 
   const errors = form ? colorFormErrors(form) : {};
   const save = async () => {
@@ -76,7 +54,7 @@ export const ColorList = () => {
       else await callApi(Routes.createColor, { params: { id: clientId }, body });
       notify(form._id ? ColorMessages.updated : ColorMessages.saved, { type: 'success' });
       setForm(null);
-      load();
+      void colors.reload();
     } catch (error) {
       notify(error instanceof Error && error.message === ColorMessages.exists ? ColorMessages.exists : 'Dear user, please try again', {
         type: 'error',
@@ -88,7 +66,7 @@ export const ColorList = () => {
     try {
       await callApi(Routes.deleteColor, { params: { clientId, colorId: removing._id } });
       notify(ColorMessages.deleted, { type: 'success' });
-      load();
+      void colors.reload();
     } catch {
       notify('Dear user, please try again', { type: 'error' });
     } finally {
@@ -110,7 +88,7 @@ export const ColorList = () => {
             value={clientId}
             onChange={(e) => {
               setClientId(e.target.value);
-              setPage(0);
+              colors.setPage(0);
             }}
           >
             {clients.map(([id, name]) => (
@@ -131,43 +109,34 @@ export const ColorList = () => {
             Create new Color
           </Button>
         </Stack>
-        <Table size="small" data-testid="color-table">
-          <TableHead>
-            <TableRow>
-              {['Name', 'Hex Code', 'Color Priority', 'Action'].map((c) => (
-                <TableCell key={c} sx={{ fontWeight: 700 }}>
-                  {c}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {answer.records.map((color) => (
-              <TableRow key={color._id} data-testid="color-row">
-                <TableCell>{color.name}</TableCell>
-                <TableCell>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <Box sx={{ width: 16, height: 16, bgcolor: color.hexCode, borderRadius: 0.5 }} />
-                    <span>{color.hexCode}</span>
-                  </Stack>
-                </TableCell>
-                <TableCell>{color.colorPriority}</TableCell>
-                <TableCell>
-                  <IconButton size="small" onClick={(e) => setMenu({ anchor: e.currentTarget, color })} aria-label="Action">
-                    <MoreVertIcon />
-                  </IconButton>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        <TablePagination
-          component="div"
-          count={answer.recordsQty}
-          page={page}
-          rowsPerPage={COLOR_PAGE_SIZE}
-          rowsPerPageOptions={[COLOR_PAGE_SIZE]}
-          onPageChange={(_, p) => setPage(p)}
+        <PagedTable
+          columns={[
+            { label: 'Name', cell: (color) => color.name },
+            {
+              label: 'Hex Code',
+              cell: (color) => (
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <Box sx={{ width: 16, height: 16, bgcolor: color.hexCode, borderRadius: 0.5 }} />
+                  <span>{color.hexCode}</span>
+                </Stack>
+              ),
+            },
+            { label: 'Color Priority', cell: (color) => color.colorPriority },
+            {
+              label: 'Action',
+              cell: (color) => (
+                <IconButton size="small" onClick={(e) => setMenu({ anchor: e.currentTarget, color })} aria-label="Action">
+                  <MoreVertIcon />
+                </IconButton>
+              ),
+            },
+          ]}
+          rows={colors.records}
+          rowKey={(color) => color._id}
+          loading={colors.loading}
+          tableTestId="color-table"
+          rowTestId="color-row"
+          paging={{ page: colors.page, pageSize: COLOR_PAGE_SIZE, total: colors.total, onPageChange: colors.setPage }}
         />
       </Card>
       <Menu open={!!menu} anchorEl={menu?.anchor} onClose={() => setMenu(null)}>
@@ -190,48 +159,43 @@ export const ColorList = () => {
           Delete
         </MenuItem>
       </Menu>
-      <Dialog open={!!form} onClose={() => setForm(null)}>
-        <DialogTitle>{form?._id ? 'Edit Color' : 'Create new Color'}</DialogTitle>
-        <DialogContent>
-          {form && (
-            <Stack spacing={2} sx={{ pt: 1, width: 320 }}>
-              <TextField
-                label="Name"
-                size="small"
-                value={form.name}
-                error={submitted && !!errors.name}
-                helperText={submitted && errors.name}
-                onChange={(e) => setForm({ ...form, name: e.target.value })}
-                slotProps={{ htmlInput: { 'data-testid': 'color-name' } }}
-              />
-              <TextField
-                label="Color"
-                size="small"
-                type="color"
-                value={form.hexCode}
-                error={submitted && !!errors.hexCode}
-                helperText={submitted && errors.hexCode}
-                onChange={(e) => setForm({ ...form, hexCode: e.target.value.toUpperCase() })}
-              />
-              <TextField
-                label="Color Priority"
-                size="small"
-                value={form.colorPriority}
-                error={submitted && !!errors.colorPriority}
-                helperText={submitted && errors.colorPriority}
-                onChange={(e) => setForm({ ...form, colorPriority: e.target.value })}
-                slotProps={{ htmlInput: { 'data-testid': 'color-priority' } }}
-              />
-            </Stack>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setForm(null)}>Cancel</Button>
-          <Button variant="contained" onClick={save} data-testid="color-save">
-            Save
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {form && (
+        <FormDialog
+          title={form._id ? 'Edit Color' : 'Create new Color'}
+          maxWidth="xs"
+          onCancel={() => setForm(null)}
+          onSave={() => void save()}
+          saveTestId="color-save"
+        >
+          <TextField
+            label="Name"
+            size="small"
+            value={form.name}
+            error={submitted && !!errors.name}
+            helperText={submitted && errors.name}
+            onChange={(e) => setForm({ ...form, name: e.target.value })}
+            slotProps={{ htmlInput: { 'data-testid': 'color-name' } }}
+          />
+          <TextField
+            label="Color"
+            size="small"
+            type="color"
+            value={form.hexCode}
+            error={submitted && !!errors.hexCode}
+            helperText={submitted && errors.hexCode}
+            onChange={(e) => setForm({ ...form, hexCode: e.target.value.toUpperCase() })}
+          />
+          <TextField
+            label="Color Priority"
+            size="small"
+            value={form.colorPriority}
+            error={submitted && !!errors.colorPriority}
+            helperText={submitted && errors.colorPriority}
+            onChange={(e) => setForm({ ...form, colorPriority: e.target.value })}
+            slotProps={{ htmlInput: { 'data-testid': 'color-priority' } }}
+          />
+        </FormDialog>
+      )}
       <Dialog open={!!removing} onClose={() => setRemoving(null)}>
         <DialogContent>{ColorMessages.deleteQuestion}</DialogContent>
         <DialogActions>

@@ -1,26 +1,11 @@
 /** `/credentials`, `/credential-form` and `/credential-edit` (spec 02 §2). */
 import EditIcon from '@mui/icons-material/Edit';
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  IconButton,
-  LinearProgress,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Card, CardContent, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { CredentialMessages, Routes, type CredentialSummary, type GrantedClient } from '@dental/contracts';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { callApi } from '../api/httpClient';
+import { PagedTable } from '../shared/PagedTable';
 import { CredentialEditor } from './CredentialEditor';
 
 export const CredentialList = () => {
@@ -41,35 +26,26 @@ export const CredentialList = () => {
             Add
           </Button>
         </Stack>
-        {sets === null && <LinearProgress />}
-        <Table size="small" aria-label="Credentials">
-          <TableHead>
-            <TableRow>
-              <TableCell>Client</TableCell>
-              <TableCell>Practice</TableCell>
-              <TableCell>Created at</TableCell>
-              <TableCell align="right">Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(sets ?? []).map((s) => (
-              <TableRow key={s._id}>
-                <TableCell>{s.client}</TableCell>
-                <TableCell>{s.practice}</TableCell>
-                <TableCell>{s.dateCreated.slice(0, 10)}</TableCell>
-                <TableCell align="right">
-                  <IconButton
-                    size="small"
-                    aria-label={`Edit ${s.practice}`}
-                    onClick={() => navigate('/credential-edit', { state: { id: s._id, clientId: s.clientId, practiceId: s.practiceId } })}
-                  >
-                    <EditIcon fontSize="small" />
-                  </IconButton>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <PagedTable
+          label="Credentials"
+          columns={[
+            { label: 'Client', cell: (c) => c.client },
+            { label: 'Practice', cell: (c) => c.practice },
+            { label: 'Created at', cell: (c) => c.dateCreated.slice(0, 10) },
+          ]}
+          rows={sets ?? []}
+          rowKey={(c) => c._id}
+          loading={sets === null}
+          actions={(c) => (
+            <IconButton
+              size="small"
+              aria-label={`Edit ${c.practice}`}
+              onClick={() => navigate('/credential-edit', { state: { id: c._id, clientId: c.clientId, practiceId: c.practiceId } })}
+            >
+              <EditIcon fontSize="small" />
+            </IconButton>
+          )}
+        />
       </CardContent>
     </Card>
   );

@@ -1,29 +1,14 @@
 /** `/client-practice` (spec 02 §2): filter by client, name and state; 25 per page; create, edit and delete. */
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import {
-  Button,
-  Card,
-  CardContent,
-  IconButton,
-  LinearProgress,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { AdminMessages, Routes, type Page, type PracticeRecord } from '@dental/contracts';
+import { Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { AdminMessages, Routes, type PracticeRecord } from '@dental/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { Confirm, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { apiErrorMessage } from '../access/adminErrors';
 import { callApi } from '../api/httpClient';
 import { useStates } from '../clients/useLocations';
+import { DeleteConfirmation } from '../shared/DeleteConfirmation';
+import { EditAndDeleteButtons, PagedTable } from '../shared/PagedTable';
+import { useServerPage, type PageRange } from '../shared/useServerPage';
 import { PracticeFormDialog, type PracticeDraft } from './PracticeFormDialog';
 
 const PAGE_SIZE = 25;
@@ -33,28 +18,16 @@ export const PracticesPage = () => {
   const states = useStates();
   const [clients, setClients] = useState<{ _id: string; name: string }[]>([]);
   const [filter, setFilter] = useState({ client: '', name: '', state: '' });
-  const [page, setPage] = useState(0);
-  const [practices, setPractices] = useState<Page<PracticeRecord> | null>(null);
   const [editing, setEditing] = useState<PracticeRecord | 'new' | null>(null);
   const [deleting, setDeleting] = useState<PracticeRecord | null>(null);
+  const fetchPage = useCallback((range: PageRange) => callApi(Routes.listPractices, { query: { ...filter, ...range } }), [filter]);
+  const practices = useServerPage(fetchPage, PAGE_SIZE);
 
   useEffect(() => {
     callApi(Routes.listClients, { query: { limit: '100' } })
       .then((answer) => setClients(answer.records.map((c) => ({ _id: c._id, name: c.name }))))
       .catch(() => setClients([]));
   }, []);
-
-  const load = useCallback(async () => {
-    setPractices(null);
-    try {
-      setPractices(
-        await callApi(Routes.listPractices, { query: { ...filter, limit: String(PAGE_SIZE), offset: String(page * PAGE_SIZE) } }),
-      );
-    } catch {
-      setPractices({ records: [], recordsQty: 0 });
-    }
-  }, [filter, page]);
-  useEffect(() => void load(), [load]);
 
   const save = async (draft: PracticeDraft) => {
     try {
@@ -66,26 +39,15 @@ export const PracticesPage = () => {
         notify(AdminMessages.practiceEdited, { type: 'success' });
       }
       setEditing(null);
-      await load();
+      await practices.reload();
     } catch (error) {
       notify(apiErrorMessage(error), { type: 'error' });
     }
   };
 
-  const remove = async () => {
-    if (!deleting) return;
-    try {
-      await callApi(Routes.deletePractice, { params: { id: deleting._id } });
-      await load();
-    } catch (error) {
-      notify(apiErrorMessage(error), { type: 'error' });
-    } finally {
-      setDeleting(null);
-    }
-  };
-
+  // The practice filter applies as it is typed: the list is short and the query cheap.
   const change = (patch: Partial<typeof filter>) => {
-    setPage(0);
+    practices.setPage(0);
     setFilter({ ...filter, ...patch });
   };
 
@@ -130,45 +92,20 @@ export const PracticesPage = () => {
             New Practice
           </Button>
         </Stack>
-        {practices === null && <LinearProgress />}
-        <Table size="small" aria-label="Practices">
-          <TableHead>
-            <TableRow>
-              <TableCell>Client</TableCell>
-              <TableCell>Name</TableCell>
-              <TableCell>City</TableCell>
-              <TableCell>State</TableCell>
-              <TableCell>Address</TableCell>
-              <TableCell align="right">Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(practices?.records ?? []).map((p) => (
-              <TableRow key={p._id}>
-                <TableCell>{p.clientName}</TableCell>
-                <TableCell>{p.name}</TableCell>
-                <TableCell>{p.city}</TableCell>
-                <TableCell>{p.state}</TableCell>
-                <TableCell>{p.address}</TableCell>
-                <TableCell align="right">
-                  <IconButton size="small" aria-label={`Edit ${p.name}`} onClick={() => setEditing(p)}>
-                    <EditIcon fontSize="small" />
-                  </IconButton>
-                  <IconButton size="small" aria-label={`Delete ${p.name}`} onClick={() => setDeleting(p)}>
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        <TablePagination
-          component="div"
-          count={practices?.recordsQty ?? 0}
-          page={page}
-          rowsPerPage={PAGE_SIZE}
-          rowsPerPageOptions={[PAGE_SIZE]}
-          onPageChange={(_, p) => setPage(p)}
+        <PagedTable
+          label="Practices"
+          columns={[
+            { label: 'Client', cell: (p) => p.clientName },
+            { label: 'Name', cell: (p) => p.name },
+            { label: 'City', cell: (p) => p.city },
+            { label: 'State', cell: (p) => p.state },
+            { label: 'Address', cell: (p) => p.address },
+          ]}
+          rows={practices.records}
+          rowKey={(p) => p._id}
+          loading={practices.loading}
+          actions={(p) => <EditAndDeleteButtons name={p.name} onEdit={() => setEditing(p)} onDelete={() => setDeleting(p)} />}
+          paging={{ page: practices.page, pageSize: PAGE_SIZE, total: practices.total, onPageChange: practices.setPage }}
         />
       </CardContent>
       {editing && (
@@ -179,11 +116,12 @@ export const PracticesPage = () => {
           onSave={save}
         />
       )}
-      <Confirm
-        isOpen={deleting !== null}
+      <DeleteConfirmation
+        record={deleting}
         title="Delete Practice"
-        content={AdminMessages.confirmDeletePractice}
-        onConfirm={() => void remove()}
+        question={AdminMessages.confirmDeletePractice}
+        onDelete={(p) => callApi(Routes.deletePractice, { params: { id: p._id } })}
+        onDeleted={practices.reload}
         onClose={() => setDeleting(null)}
       />
     </Card>

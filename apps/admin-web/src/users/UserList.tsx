@@ -1,30 +1,14 @@
 /** `/users` (spec 02 §2): the users of the selected practice's client, ten to a page, with a filter panel. */
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  IconButton,
-  LinearProgress,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { AdminMessages, Routes, type Page, type UserRecord } from '@dental/contracts';
-import { useCallback, useEffect, useState } from 'react';
-import { Confirm, useNotify } from 'react-admin';
+import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { AdminMessages, Routes, type UserRecord } from '@dental/contracts';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiErrorMessage } from '../access/adminErrors';
 import { callApi } from '../api/httpClient';
 import { readAppSettings, selectedClientId } from '../practices/appSettings';
+import { DeleteConfirmation } from '../shared/DeleteConfirmation';
+import { FilterPopover } from '../shared/FilterPopover';
+import { EditAndDeleteButtons, PagedTable } from '../shared/PagedTable';
+import { useServerPage, type PageRange } from '../shared/useServerPage';
 
 const PAGE_SIZE = 10;
 
@@ -36,30 +20,18 @@ export function lastLoginText(iso: string | null): string {
   return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
 }
 
+const NO_FILTER = { firstName: '', lastName: '', email: '' };
+
 export const UserList = () => {
   const navigate = useNavigate();
-  const notify = useNotify();
   const clientId = selectedClientId(readAppSettings());
-  const [filter, setFilter] = useState({ firstName: '', lastName: '', email: '' });
-  const [applied, setApplied] = useState(filter);
-  const [page, setPage] = useState(0);
-  const [users, setUsers] = useState<Page<UserRecord> | null>(null);
+  const [filter, setFilter] = useState(NO_FILTER);
   const [deleting, setDeleting] = useState<UserRecord | null>(null);
-
-  const load = useCallback(async () => {
-    if (!clientId) return;
-    setUsers(null);
-    try {
-      setUsers(
-        await callApi(Routes.listUsers, {
-          query: { clientId, ...applied, limit: String(PAGE_SIZE), offset: String(page * PAGE_SIZE) },
-        }),
-      );
-    } catch {
-      setUsers({ records: [], recordsQty: 0 });
-    }
-  }, [clientId, applied, page]);
-  useEffect(() => void load(), [load]);
+  const fetchPage = useCallback(
+    async (range: PageRange) => (clientId ? callApi(Routes.listUsers, { query: { clientId, ...filter, ...range } }) : undefined),
+    [clientId, filter],
+  );
+  const users = useServerPage(fetchPage, PAGE_SIZE);
 
   if (!clientId)
     return (
@@ -68,99 +40,60 @@ export const UserList = () => {
       </Alert>
     );
 
-  const remove = async () => {
-    if (!deleting) return;
-    try {
-      await callApi(Routes.deleteUser, { body: { userId: deleting._id } });
-      await load();
-    } catch (error) {
-      notify(apiErrorMessage(error), { type: 'error' });
-    } finally {
-      setDeleting(null);
-    }
-  };
-
   return (
     <Card sx={{ m: 2 }}>
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
           <Typography variant="h6">Users</Typography>
-          <TextField
-            size="small"
-            label="First name"
-            value={filter.firstName}
-            onChange={(e) => setFilter({ ...filter, firstName: e.target.value })}
-          />
-          <TextField
-            size="small"
-            label="Last name"
-            value={filter.lastName}
-            onChange={(e) => setFilter({ ...filter, lastName: e.target.value })}
-          />
-          <TextField size="small" label="Email" value={filter.email} onChange={(e) => setFilter({ ...filter, email: e.target.value })} />
-          <Button
-            onClick={() => {
-              setPage(0);
-              setApplied(filter);
+          <Stack sx={{ flexGrow: 1 }} />
+          <FilterPopover
+            value={filter}
+            empty={NO_FILTER}
+            onApply={(next) => {
+              users.setPage(0);
+              setFilter(next);
             }}
           >
-            Apply filters
-          </Button>
-          <Stack sx={{ flexGrow: 1 }} />
+            {(draft, change) => (
+              <>
+                <TextField label="First name" value={draft.firstName} onChange={(e) => change({ firstName: e.target.value })} />
+                <TextField label="Last name" value={draft.lastName} onChange={(e) => change({ lastName: e.target.value })} />
+                <TextField label="Email" value={draft.email} onChange={(e) => change({ email: e.target.value })} />
+              </>
+            )}
+          </FilterPopover>
           <Button variant="contained" onClick={() => navigate('/user-form')}>
             Add a new User
           </Button>
         </Stack>
-        {users === null && <LinearProgress />}
-        <Table size="small" aria-label="Users">
-          <TableHead>
-            <TableRow>
-              <TableCell>First name</TableCell>
-              <TableCell>Last name</TableCell>
-              <TableCell>Phone</TableCell>
-              <TableCell>Email</TableCell>
-              <TableCell>Last login</TableCell>
-              <TableCell align="right">Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(users?.records ?? []).map((u) => (
-              <TableRow key={u._id}>
-                <TableCell>{u.firstName}</TableCell>
-                <TableCell>{u.lastName}</TableCell>
-                <TableCell>{u.phone}</TableCell>
-                <TableCell>{u.email}</TableCell>
-                <TableCell>{lastLoginText(u.lastLogin)}</TableCell>
-                <TableCell align="right">
-                  <IconButton
-                    size="small"
-                    aria-label={`Edit ${u.email}`}
-                    onClick={() => navigate('/user-form', { state: { userId: u._id } })}
-                  >
-                    <EditIcon fontSize="small" />
-                  </IconButton>
-                  <IconButton size="small" aria-label={`Delete ${u.email}`} onClick={() => setDeleting(u)}>
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        <TablePagination
-          component="div"
-          count={users?.recordsQty ?? 0}
-          page={page}
-          rowsPerPage={PAGE_SIZE}
-          rowsPerPageOptions={[PAGE_SIZE]}
-          onPageChange={(_, p) => setPage(p)}
+        <PagedTable
+          label="Users"
+          columns={[
+            { label: 'First name', cell: (u) => u.firstName },
+            { label: 'Last name', cell: (u) => u.lastName },
+            { label: 'Phone', cell: (u) => u.phone },
+            { label: 'Email', cell: (u) => u.email },
+            { label: 'Last login', cell: (u) => lastLoginText(u.lastLogin) },
+          ]}
+          rows={users.records}
+          rowKey={(u) => u._id}
+          loading={users.loading}
+          actions={(u) => (
+            <EditAndDeleteButtons
+              name={u.email}
+              onEdit={() => navigate('/user-form', { state: { userId: u._id } })}
+              onDelete={() => setDeleting(u)}
+            />
+          )}
+          paging={{ page: users.page, pageSize: PAGE_SIZE, total: users.total, onPageChange: users.setPage }}
         />
       </CardContent>
-      <Confirm
-        isOpen={deleting !== null}
+      <DeleteConfirmation
+        record={deleting}
         title="Delete User"
-        content={AdminMessages.confirmDeleteUser}
-        onConfirm={() => void remove()}
+        question={AdminMessages.confirmDeleteUser}
+        onDelete={(u) => callApi(Routes.deleteUser, { body: { userId: u._id } })}
+        onDeleted={users.reload}
         onClose={() => setDeleting(null)}
       />
     </Card>
