@@ -352,7 +352,20 @@ describe('Credentials', () => {
       await page.getByRole('button', { name: 'Add property' }).click();
       await page.getByLabel('Key').fill('password');
       await page.getByLabel('Value').fill(secret);
+
+      // A second group under the same label would be merged into one on saving: it is refused.
+      await page.getByRole('button', { name: 'Credential options' }).click();
+      await page.getByRole('menuitem', { name: 'Add Credential' }).click();
+      await page.getByLabel('Label').nth(1).fill('Delta Dental portal');
+      await page.getByLabel('Key').nth(1).fill('user');
+      await page.getByLabel('Value').nth(1).fill('front-desk');
       await page.getByRole('button', { name: 'Save' }).click();
+      await toast(CredentialMessages.labelTaken).waitFor();
+      assert.equal(await page.getByLabel('Label').count(), 2, 'both groups are still there to correct');
+
+      // Deleting one group asks first, then saves the others.
+      await page.getByRole('button', { name: 'Delete credential Delta Dental portal' }).nth(1).click();
+      await page.getByRole('dialog').filter({ hasText: CredentialMessages.confirmDelete }).getByRole('button', { name: 'Confirm' }).click();
       await toast(CredentialMessages.saved).waitFor();
 
       // Saved, the editor continues on /credential-edit with the client and practice fixed and the value masked.

@@ -9,6 +9,16 @@ describe('credential groups', () => {
     expect(groupsProblem([{ label: 'Portal', properties: [{ key: 'user', value: 'x' }] }])).toBeUndefined();
   });
 
+  it('refuses a repeated label or key, which the map sent would merge into one', () => {
+    const portal = { label: 'Portal', properties: [{ key: 'user', value: 'desk' }] };
+    expect(groupsProblem([portal, { ...portal, label: ' Portal ' }])).toBe(CredentialMessages.labelTaken);
+    const twice = [
+      { key: 'user', value: 'desk' },
+      { key: 'user ', value: 'front' },
+    ];
+    expect(groupsProblem([{ label: 'Portal', properties: twice }])).toBe(CredentialMessages.keyTaken);
+  });
+
   it('turns rows into the map the call sends, and back', () => {
     const map = { Portal: { user: 'desk', password: 'pw' } };
     expect(credentialsOf(groupsOf(map))).toEqual(map);

@@ -17,14 +17,25 @@ export function groupsOf(credentials: Record<string, Record<string, string>>): G
   }));
 }
 
-/** The first broken rule's message, or undefined when the groups may be saved. */
+/**
+ * The first broken rule's message, or undefined when the groups may be saved. Labels and keys are
+ * sent as the names of a map, so a repeated one is refused rather than silently dropping a group or
+ * a property.
+ */
 export function groupsProblem(groups: readonly GroupRow[]): string | undefined {
   for (const group of groups) {
     if (!group.label.trim()) return CredentialMessages.labelRequired;
     if (group.properties.length === 0) return CredentialMessages.needsProperties;
     if (group.properties.some((p) => !p.key.trim() || !p.value)) return CredentialMessages.fieldRequired;
+    if (repeats(group.properties.map((p) => p.key))) return CredentialMessages.keyTaken;
   }
+  if (repeats(groups.map((g) => g.label))) return CredentialMessages.labelTaken;
   return undefined;
+}
+
+function repeats(names: readonly string[]): boolean {
+  const trimmed = names.map((n) => n.trim());
+  return new Set(trimmed).size !== trimmed.length;
 }
 
 export function credentialsOf(groups: readonly GroupRow[]): Record<string, Record<string, string>> {

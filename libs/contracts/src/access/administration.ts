@@ -275,6 +275,9 @@ export const CredentialMessages = {
   labelRequired: 'Label is required',
   needsProperties: 'Please provide at least one property',
   fieldRequired: 'Field is required',
+  /** Two groups with one label, or two properties with one key, would be saved as one: the other would be lost. */
+  labelTaken: 'Dear user, each credential needs its own label',
+  keyTaken: 'Dear user, each property of a credential needs its own key',
 } as const;
 
 /** What a stored value is shown as until someone allowed to reveal it asks; sent back unchanged, it keeps the stored value. */
