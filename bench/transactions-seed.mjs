@@ -8,7 +8,7 @@
 import pg from 'pg';
 
 export const BENCH_DAY = '2026-11-22';
-const CLIENT_ID = '6955b9000000000000000101';
+export const BENCH_CLIENT_ID = '6955b9000000000000000101';
 const ADMIN_ID = '6955b9000000000000000301';
 /** Bench practices: ids 6955b90000000000000b<4 hex>. */
 export const benchPracticeId = (i) => `6955b90000000000000b${i.toString(16).padStart(4, '0')}`;
@@ -33,7 +33,7 @@ export async function seedBench(databaseUrl, { count = 1_000_000, practices = 30
       `INSERT INTO auth.practice (id, client_id, name, state)
        SELECT id, $2, 'Bench Practice ' || lpad(n::text, 3, '0'), 'TX' FROM unnest($1::text[]) WITH ORDINALITY AS p(id, n)
        ON CONFLICT (id) DO NOTHING`,
-      [ids, CLIENT_ID],
+      [ids, BENCH_CLIENT_ID],
     );
     await client.query(`INSERT INTO auth.user_practice (user_id, practice_id) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`, [
       ADMIN_ID,
@@ -44,7 +44,7 @@ export async function seedBench(databaseUrl, { count = 1_000_000, practices = 30
        SELECT id, $2, 'Bench Practice ' || lpad(n::text, 3, '0'), 'Bright Smiles Dental Group', 'TX', now()
        FROM unnest($1::text[]) WITH ORDINALITY AS p(id, n)
        ON CONFLICT (practice_id) DO NOTHING`,
-      [ids, CLIENT_ID],
+      [ids, BENCH_CLIENT_ID],
     );
     const existing = Number((await client.query(`SELECT count(*) AS n FROM verification.transaction WHERE id LIKE 'b0b0%'`)).rows[0].n);
     if (existing < count) {
@@ -73,7 +73,7 @@ export async function seedBench(databaseUrl, { count = 1_000_000, practices = 30
                            (ARRAY['Done by DR','Check','Unchecked','Done by CC','NO ACTION TAKEN'])[(1 + (n * 19) % 5)::int] AS vb,
                            (ARRAY['Active','Inactive','Not Found','Max out','Check','Active/Limited',''])[(1 + (n * 23) % 7)::int] AS st) AS r
          ON CONFLICT DO NOTHING`,
-        [existing, practices, CLIENT_ID, ids, BENCH_DAY, count],
+        [existing, practices, BENCH_CLIENT_ID, ids, BENCH_DAY, count],
       );
     }
     await client.query('COMMIT');
