@@ -38,16 +38,12 @@ export const ConnectionsPage = () => {
   const [saving, setSaving] = useState(false);
   const multi = settings.canUseMultiPractice;
 
+  // The selection kept on the server is already in the browser's settings: sign-in starts from it.
   useEffect(() => {
-    Promise.all([callApi(Routes.grantedPractices), callApi(Routes.appSettings)])
-      .then(([granted, saved]) => {
+    callApi(Routes.grantedPractices)
+      .then((granted) => {
         setClients(granted);
-        // A browser without a selection starts from the one kept on the server.
-        if (settings.selectedPractices.length === 0 && saved.selectedPractices.length > 0) {
-          setSelected(new Set(saved.selectedPractices));
-          const first = grantedPracticesOf(granted).find((p) => p._id === saved.selectedPractices[0]);
-          if (first) setClientId(first.clientId);
-        } else if (!clientId && granted[0]) setClientId(granted[0].clientId);
+        if (!clientId && granted[0]) setClientId(granted[0].clientId);
       })
       .catch(() => setClients([]));
     // Loaded once per visit: the settings read above are the ones of this page load.
