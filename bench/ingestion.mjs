@@ -1,9 +1,11 @@
-// Bot event ingestion: publishes EVENTS bot results (default 20,000, at most 200,000) to Kafka as
-// fast as the producer goes, then measures how fast the verification service makes them visible
-// (rows in its table) and each event's publish-to-visible latency (row created_at - publish time).
+// Bot event ingestion: publishes EVENTS bot results (default 20,000, at most 200,000) to Kafka, as
+// fast as the producer goes or at RATE events/s, then measures how fast the verification service
+// makes them visible (rows in its table) and each event's publish-to-visible latency (row created_at
+// - publish time).
 // Targets: 2,000 events/s sustained, p95 under 1 s.
 //
 //   node bench/ingestion.mjs     (after `npm run build`; starts its own product on loopback)
+//   RATE=2000 node bench/ingestion.mjs     (a steady 2,000 events/s)
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { Kafka, Partitioners, logLevel } from 'kafkajs';
@@ -17,7 +19,10 @@ const { Topics, MessageHeaders } = require('@dental/contracts');
 const { DEMO_PRACTICES } = require('@dental/testing/dist/demo-data.js');
 
 const events = Math.min(Number(process.env.EVENTS ?? 20_000), 200_000);
-const BATCH = 500;
+// RATE (events/s) paces the publishing, a tenth of a second's worth per send, to measure a steady
+// load rather than a burst; without it the bench publishes as fast as the producer goes.
+const rate = process.env.RATE ? Math.max(10, Number(process.env.RATE)) : undefined;
+const BATCH = rate ? Math.ceil(rate / 10) : 500;
 const VISIBLE_TIMEOUT_MS = 300_000;
 const run = randomUUID().slice(0, 8);
 
@@ -66,6 +71,8 @@ try {
     const now = Date.now();
     for (const m of batch) publishedAt.set(m.key, now);
     await producer.send({ topic: Topics.BotVerificationResult, messages: batch });
+    const due = started + ((from + batch.length) / (rate ?? Infinity)) * 1000;
+    if (due > Date.now()) await new Promise((resolve) => setTimeout(resolve, due - Date.now()));
   }
   const published = Date.now();
   let visible = 0;
