@@ -1,6 +1,6 @@
 import type { DynamicModule } from '@nestjs/common';
 import Redis from 'ioredis';
-import { serviceModule } from '@dental/messaging';
+import { RpcClient, kafkaSettingsOf, serviceModule } from '@dental/messaging';
 import { MIGRATIONS } from './database/migrations';
 import type { VerificationConfig } from './config';
 import { Transaction } from './transactions/transaction.entity';
@@ -18,7 +18,10 @@ import { MissingCodesModule } from './missing-codes/missing-codes.module';
 import { TransactionFormModule } from './transaction-form/transaction-form.module';
 import { ExportsModule } from './exports/exports.module';
 
-/** The verification service owns transactions: it records bot results, keeps a practice projection and answers the lists. */
+/**
+ * The verification service owns transactions: it records bot results, keeps a practice projection and answers the lists.
+ * It asks the templates service for a form its copy lacks (RpcClient).
+ */
 export function verificationModule(config: VerificationConfig): DynamicModule {
   return serviceModule({
     service: 'verification',
@@ -38,6 +41,17 @@ export function verificationModule(config: VerificationConfig): DynamicModule {
       TransactionFormModule,
       ExportsModule.forRoot(config),
       TransactionDetailModule,
+    ],
+    providers: [
+      {
+        provide: RpcClient,
+        useFactory: () =>
+          new RpcClient({
+            ...kafkaSettingsOf('verification-rpc', config),
+            timeoutMs: config.TEMPLATES_RPC_TIMEOUT_MS,
+            replyGroupId: 'verification.replies',
+          }),
+      },
     ],
     readiness: { inject: [Redis], checks: (redis: Redis) => ({ redis: redisReadiness(redis) }) },
   });

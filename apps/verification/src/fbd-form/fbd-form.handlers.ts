@@ -15,6 +15,7 @@ import {
 import { HandlesCommand } from '@dental/messaging';
 import { TransactionAccess, type TransactionRecord } from '../transaction-detail/transaction-access';
 import { TemplateFormsRepository } from '../template-forms/template-forms.repository';
+import { TemplateFormSource } from '../template-forms/template-form-source';
 
 type Values = Record<string, string | string[]>;
 
@@ -69,32 +70,43 @@ export class FbdFormHandlers {
     private readonly dataSource: DataSource,
     private readonly access: TransactionAccess,
     private readonly forms: TemplateFormsRepository,
+    private readonly source: TemplateFormSource,
   ) {}
 
   @HandlesCommand(DetailCommands.bookmarks)
-  async bookmarks(input: CommandInput<typeof DetailCommands.bookmarks>, actor: Actor | null): Promise<BookmarksAnswer> {
-    const manager = this.dataSource.manager;
-    const record = await this.access.find(manager, input.id, actor);
-    return answerOf(record, await this.forms.ofTransaction(manager, record.id, record.practice_id), record.bookmarks);
+  bookmarks(input: CommandInput<typeof DetailCommands.bookmarks>, actor: Actor | null): Promise<BookmarksAnswer> {
+    return this.source.withForm(actor, async () => {
+      const manager = this.dataSource.manager;
+      const record = await this.access.find(manager, input.id, actor);
+      return answerOf(record, await this.forms.ofTransaction(manager, record.id, record.practice_id), record.bookmarks);
+    });
   }
 
   @HandlesCommand(DetailCommands.saveBookmarks)
   saveBookmarks(input: CommandInput<typeof DetailCommands.saveBookmarks>, actor: Actor | null): Promise<BookmarksAnswer> {
-    return this.dataSource.transaction((manager) =>
-      this.save(manager, input.id, actor, input.bookmarks, { eligible: input.eligible, notes: input.notes }, 'fbd.saved'),
+    return this.source.withForm(actor, () =>
+      this.dataSource.transaction((manager) =>
+        this.save(manager, input.id, actor, input.bookmarks, { eligible: input.eligible, notes: input.notes }, 'fbd.saved'),
+      ),
     );
   }
 
   @HandlesCommand(DetailCommands.missingCode)
   missingCode(input: CommandInput<typeof DetailCommands.missingCode>, actor: Actor | null): Promise<BookmarksAnswer> {
-    return this.dataSource.transaction((manager) => this.save(manager, input.id, actor, input.bookmarks, {}, 'missing-code.saved'));
+    return this.source.withForm(actor, () =>
+      this.dataSource.transaction((manager) => this.save(manager, input.id, actor, input.bookmarks, {}, 'missing-code.saved')),
+    );
   }
 
   /** The values to merge into the FBD document, the form they were filled against, and the download name rule of spec 01 §9. */
   @HandlesCommand(DetailCommands.bookmarksFile)
-  async bookmarksFile(input: CommandInput<typeof DetailCommands.bookmarksFile>, actor: Actor | null): Promise<FbdDocumentData> {
+  bookmarksFile(input: CommandInput<typeof DetailCommands.bookmarksFile>, actor: Actor | null): Promise<FbdDocumentData> {
+    return this.source.withForm(actor, () => this.documentData(input.id, actor));
+  }
+
+  private async documentData(id: string, actor: Actor | null): Promise<FbdDocumentData> {
     const manager = this.dataSource.manager;
-    const record = await this.access.find(manager, input.id, actor);
+    const record = await this.access.find(manager, id, actor);
     const fbdFiles: { filename: string }[] = await manager.query(
       `SELECT filename FROM transaction_file WHERE transaction_id = $1 AND type = 'fbd' ORDER BY uploaded_at LIMIT 1`,
       [record.id],

@@ -1,9 +1,8 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { AppError, ErrorCode, Topics, templateChangedEventSchema, type TemplateChangedEvent } from '@dental/contracts';
 import { HandlesEvent, type EventContext } from '@dental/messaging';
 import { eventTransaction } from '../database/event-transaction';
-import { TemplateFormsRepository } from './template-forms.repository';
-import { FormRecount } from './form-recount';
+import { TemplateFormSource } from './template-form-source';
 
 /**
  * Keeps every template version the templates service publishes. A version newer than any kept
@@ -12,29 +11,13 @@ import { FormRecount } from './form-recount';
  */
 @Injectable()
 export class TemplateFormsHandlers {
-  private readonly logger = new Logger(TemplateFormsHandlers.name);
-
-  constructor(
-    private readonly forms: TemplateFormsRepository,
-    private readonly recount: FormRecount,
-  ) {}
+  constructor(private readonly source: TemplateFormSource) {}
 
   @HandlesEvent(Topics.TemplateChanged, templateChangedEventSchema)
   async onTemplateChanged(event: TemplateChangedEvent, context: EventContext): Promise<void> {
     if (event.form._id !== event.templateId || event.form.version !== event.version) {
       throw new AppError(ErrorCode.BadInput, `form is not version ${event.version} of template ${event.templateId}`);
     }
-    const manager = eventTransaction(context);
-    await this.forms.lockTemplate(manager, event.templateId);
-    if (!(await this.forms.store(manager, event.form))) {
-      this.logger.log(`template ${event.templateId} version ${event.version}: already kept`);
-      return;
-    }
-    const newest = await this.forms.newest(manager, event.templateId);
-    if (newest?.version !== event.version) {
-      this.logger.log(`template ${event.templateId} version ${event.version}: kept; ${newest?.version} is newer, counts unchanged`);
-      return;
-    }
-    await this.recount.ofTemplate(manager, event.form);
+    await this.source.keep(eventTransaction(context), event.form);
   }
 }

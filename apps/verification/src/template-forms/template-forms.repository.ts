@@ -1,6 +1,6 @@
 /**
  * This service's copy of the templates service's forms (every version, fed by
- * templates.template.changed) and which form a transaction shows: an audited transaction the
+ * templates.template.changed, or asked for when one is missing: template-form-source.ts) and which form a transaction shows: an audited transaction the
  * version it was audited with, any other the newest version of its practice's template.
  */
 import { Injectable } from '@nestjs/common';
@@ -17,7 +17,21 @@ export const FormMessages = {
   noTemplate: 'No verification form template is assigned to this practice or its client',
   notReceived: (templateId: string, version?: number) =>
     `The verification form of template ${templateId}${version ? ` version ${version}` : ''} has not reached this service yet; try again in a moment`,
+  noSuchTemplate: (templateId: string, version?: number) =>
+    version
+      ? `Version ${version} of verification form template ${templateId} does not exist in the templates service`
+      : `The verification form template ${templateId} assigned to this practice or its client does not exist; assign another template`,
 } as const;
+
+/**
+ * A form this service's copy lacks (its event has not arrived): still the 503 the FBD tab shows, but
+ * naming the version so the caller can ask the templates service for it and try again.
+ */
+export class FormNotKept extends AppError {
+  constructor(readonly wanted: { templateId: string; version?: number }) {
+    super(ErrorCode.ServiceUnavailable, FormMessages.notReceived(wanted.templateId, wanted.version), true);
+  }
+}
 
 @Injectable()
 export class TemplateFormsRepository {
@@ -59,7 +73,7 @@ export class TemplateFormsRepository {
     const templateId = rows[0]?.template_id ?? '';
     if (templateId === '') throw new AppError(ErrorCode.Conflict, FormMessages.noTemplate);
     const form = await this.newest(manager, templateId);
-    if (!form) throw new AppError(ErrorCode.ServiceUnavailable, FormMessages.notReceived(templateId));
+    if (!form) throw new FormNotKept({ templateId });
     return form;
   }
 
@@ -73,7 +87,7 @@ export class TemplateFormsRepository {
     if (kept?.form_template_id && kept.form_template_version) {
       const audited = { templateId: kept.form_template_id, version: kept.form_template_version };
       const form = await this.version(manager, audited);
-      if (!form) throw new AppError(ErrorCode.ServiceUnavailable, FormMessages.notReceived(audited.templateId, audited.version));
+      if (!form) throw new FormNotKept(audited);
       return form;
     }
     return this.currentOfPractice(manager, practiceId);

@@ -1,0 +1,176 @@
+/**
+ * A form whose templates.template.changed never arrived (lost with the local Kafka stand-in): the
+ * verification service asks the real templates service (in-process, its own database, the same
+ * Kafka stand-in) for it, keeps it as the event would have and serves the FBD tab; a template the
+ * templates service does not know is named in a 409; with the templates service gone, the 503 stays.
+ */
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import type { INestApplication } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  DetailCommands,
+  ErrorCode,
+  TemplatesCommands,
+  Topics,
+  formState,
+  newId,
+  type Actor,
+  type CommandDef,
+  type CommandRequest,
+  type PracticeChangedEvent,
+} from '@dental/contracts';
+import { loadConfig } from '@dental/config';
+import { bootstrapService, kafkaSettingsOf } from '@dental/messaging';
+import { DEMO_TEMPLATES, createTestDatabase, rejection, startPublisher, waitFor, type TestDatabase } from '@dental/testing';
+import { templatesModule } from '../../templates/src/app.module';
+import { templatesConfigSchema } from '../../templates/src/config';
+import { seedDemoTemplates } from '../../templates/src/demo/demo-seed';
+import { CLIENT_A, PRACTICES_OF_A, actorOfClientA } from './support/fixtures';
+import { startVerificationService, type VerificationService } from './support/verification-service';
+
+const [PRACTICE] = PRACTICES_OF_A;
+const reviewer: Actor = actorOfClientA([PRACTICE._id], ['transaction.list_transaction', 'FBD.updateFBD']);
+
+let service: VerificationService;
+let dataSource: DataSource;
+let templatesDb: TestDatabase;
+let templates: INestApplication | undefined;
+let templatesData: DataSource;
+let publisher: Awaited<ReturnType<typeof startPublisher>>;
+
+function send<C extends CommandDef>(command: C, payload: CommandRequest<C>) {
+  return service.rpc.send(command, payload as never, reviewer, randomUUID());
+}
+
+async function assignTemplate(templateId: string): Promise<void> {
+  const event: PracticeChangedEvent = {
+    practiceId: PRACTICE._id,
+    clientId: PRACTICE.clientId,
+    name: PRACTICE.name,
+    clientName: CLIENT_A.name,
+    state: PRACTICE.state,
+    deleted: false,
+    templateId,
+    occurredAt: new Date().toISOString(),
+  };
+  await publisher.publish(Topics.PracticeChanged, PRACTICE._id, event);
+  await waitFor(`practice on template ${templateId}`, async () => {
+    const [row] = await dataSource.query(`SELECT template_id FROM practice WHERE practice_id = $1`, [PRACTICE._id]);
+    return row?.template_id === templateId;
+  });
+}
+
+async function aTransaction(): Promise<string> {
+  const id = newId();
+  await dataSource.query(
+    `INSERT INTO transaction (id, type, created, client_id, practice_id, patient_first_name, patient_last_name, patient_name,
+        carrier_name, policy_type, member_id, subscriber_first_name, subscriber_last_name, appointment_date, source,
+        missing_required_input_qty, total_required_fields)
+     VALUES ($1, 'FBD', now(), $2, $3, 'Ana', 'Lopez', 'Ana Lopez', 'Delta Dental', 'PPO', $4, 'Ana', 'Lopez', '2026-11-22', 'bot', 9, 12)`,
+    [id, CLIENT_A._id, PRACTICE._id, `M${randomUUID().slice(0, 8)}`],
+  );
+  return id;
+}
+
+const keptVersions = async (templateId: string): Promise<number[]> =>
+  (await dataSource.query(`SELECT version FROM template_version WHERE template_id = $1 ORDER BY version`, [templateId])).map(
+    (r: { version: number }) => r.version,
+  );
+
+beforeAll(async () => {
+  [service, templatesDb] = await Promise.all([startVerificationService({ s3: true }), createTestDatabase()]);
+  dataSource = service.dataSource;
+  const s3 = service.s3!;
+  const config = loadConfig(templatesConfigSchema, {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'error',
+    HTTP_PORT: '1',
+    DATABASE_URL: templatesDb.url,
+    DATABASE_POOL_SIZE: '4',
+    KAFKA_BROKERS: service.broker.brokers,
+    KAFKA_MAX_WAIT_MS: '20',
+    // The relay must not publish the seed's events: the test is about versions whose event was lost.
+    OUTBOX_POLL_MS: '60000',
+    S3_ENDPOINT: s3.endpoint,
+    S3_ACCESS_KEY: s3.accessKey,
+    S3_SECRET_KEY: s3.secretKey,
+    S3_BUCKET: 'templates-test',
+  });
+  templates = await bootstrapService({
+    service: 'templates',
+    module: templatesModule(config),
+    httpPort: 0,
+    kafka: kafkaSettingsOf('templates', config),
+    shutdownGraceMs: config.SHUTDOWN_GRACE_MS,
+    handleSignals: false,
+  });
+  templatesData = templates.get(DataSource);
+  await seedDemoTemplates(templatesData);
+  // As if the local Kafka had lost them: these events never leave the templates service.
+  await templatesData.query(`DELETE FROM outbox_event`);
+  publisher = await startPublisher(service.broker.brokers);
+}, 120_000);
+
+afterAll(async () => {
+  await publisher?.stop();
+  await templates?.close();
+  await service?.stop();
+  await templatesDb?.drop();
+});
+
+describe('a form whose event never arrived', () => {
+  it('is asked from the templates service, served on the FBD tab, kept, and recounts the open transactions', async () => {
+    const templateId = DEMO_TEMPLATES.fbd._id;
+    await assignTemplate(templateId);
+    const id = await aTransaction();
+    expect(await keptVersions(templateId)).toEqual([]);
+
+    const shown = await send(DetailCommands.bookmarks, { id });
+    const original = await service.rpc.send(TemplatesCommands.templateData, { templateId }, reviewer, randomUUID());
+    expect(shown.form).toEqual(original);
+    expect(await keptVersions(templateId)).toEqual([original.version]);
+    // Kept as the event would have kept it: the open transaction's counts are now those of this form.
+    const state = formState(original, {});
+    const [row] = await dataSource.query(
+      `SELECT missing_required_input_qty AS missing, total_required_fields AS total FROM transaction WHERE id = $1`,
+      [id],
+    );
+    expect(row).toEqual({ missing: state.missing, total: state.required });
+    expect([shown.missingRequiredInputQty, shown.totalRequiredFields]).toEqual([state.missing, state.required]);
+  });
+
+  it('serves a save the same way when the copy lacks the form', async () => {
+    const templateId = DEMO_TEMPLATES.elg._id;
+    await assignTemplate(templateId);
+    const id = await aTransaction();
+    expect(await keptVersions(templateId)).toEqual([]);
+    const saved = await send(DetailCommands.saveBookmarks, { id, bookmarks: {} });
+    expect(saved.form._id).toBe(templateId);
+    expect(await keptVersions(templateId)).toEqual([saved.form.version]);
+  });
+
+  it('answers 409 naming a template the templates service does not know, keeping nothing', async () => {
+    const templateId = newId();
+    await assignTemplate(templateId);
+    const id = await aTransaction();
+    const refused = await rejection(send(DetailCommands.bookmarks, { id }));
+    expect(refused.code).toBe(ErrorCode.Conflict);
+    expect(refused.message).toContain(`template ${templateId}`);
+    expect(refused.message).toContain('does not exist');
+    expect(await keptVersions(templateId)).toEqual([]);
+  });
+
+  it('keeps the clear 503 when the templates service does not answer either', async () => {
+    await templates?.close();
+    templates = undefined;
+    const templateId = newId();
+    await assignTemplate(templateId);
+    const id = await aTransaction();
+    const refused = await rejection(send(DetailCommands.bookmarks, { id }));
+    expect([refused.code, refused.message]).toEqual([
+      ErrorCode.ServiceUnavailable,
+      `The verification form of template ${templateId} has not reached this service yet; try again in a moment`,
+    ]);
+  }, 30_000);
+});
