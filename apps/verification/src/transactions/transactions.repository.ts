@@ -14,13 +14,16 @@ import {
 export class TransactionsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** One page of All Transactions and the number of matches (capped); the two statements run side by side on two connections. */
+  /**
+   * One page of All Transactions and the number of matches (capped), read in one snapshot: on two
+   * connections a bot batch committing between them could count a row the page does not show.
+   */
   async list(query: TransactionListQuery, scope: PracticeScope, order?: ListOrder): Promise<TransactionPage> {
     if (scope.practiceIds.length === 0) return { records: [], recordsQty: 0 };
     const sql = transactionListSql(query, await this.withWholeClient(scope), order);
-    const [rows, counted] = await Promise.all([
-      this.dataSource.query<TransactionListRecord[]>(sql.page.text, sql.page.values),
-      this.dataSource.query<{ total: number }[]>(sql.count.text, sql.count.values),
+    const [rows, counted] = await this.dataSource.transaction('REPEATABLE READ', async (manager) => [
+      (await manager.query(sql.page.text, sql.page.values)) as TransactionListRecord[],
+      (await manager.query(sql.count.text, sql.count.values)) as { total: number }[],
     ]);
     const total = counted[0]?.total ?? 0;
     return { records: rows.map(toTransactionRow), recordsQty: total, ...(total >= COUNT_CAP ? { recordsCapped: true } : {}) };
