@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router-dom';
 import { apiErrorMessage } from '../access/adminErrors';
 import { useHasPermission } from '../access/RequireRoutePermission';
 import { callApi } from '../api/httpClient';
-import { credentialsOf, groupsOf, groupsProblem, type GroupRow } from './credentialGroups';
+import { credentialsOf, groupsOf, groupsProblem, originsOf, type GroupRow } from './credentialGroups';
 
 export const CredentialEditor = ({
   clientId,
@@ -58,7 +58,9 @@ export const CredentialEditor = ({
       return;
     }
     try {
-      const set = await callApi(Routes.saveCredentials, { body: { clientId, practiceId, credentials: credentialsOf(next) } });
+      const set = await callApi(Routes.saveCredentials, {
+        body: { clientId, practiceId, credentials: credentialsOf(next), origins: originsOf(next) },
+      });
       setGroups(groupsOf(set.credentials));
       notify(CredentialMessages.saved, { type: 'success' });
       if (!fixed) navigate('/credential-edit', { state: { id: set._id, clientId, practiceId } });

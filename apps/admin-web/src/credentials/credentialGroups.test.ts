@@ -1,5 +1,5 @@
 import { CredentialMessages } from '@dental/contracts';
-import { credentialsOf, groupsOf, groupsProblem } from './credentialGroups';
+import { credentialsOf, groupsOf, groupsProblem, originsOf } from './credentialGroups';
 
 describe('credential groups', () => {
   it('names the first broken rule with the spec message', () => {
@@ -22,5 +22,19 @@ describe('credential groups', () => {
   it('turns rows into the map the call sends, and back', () => {
     const map = { Portal: { user: 'desk', password: 'pw' } };
     expect(credentialsOf(groupsOf(map))).toEqual(map);
+  });
+
+  it('sends where a renamed group and key were loaded from, so their masked values keep the stored secret', () => {
+    const [portal] = groupsOf({ Portal: { user: '••••••••' } });
+    const renamed = {
+      ...portal,
+      label: 'Payer portal',
+      properties: [
+        { ...portal.properties[0], key: 'login' },
+        { key: 'pin', value: '1234' },
+      ],
+    };
+    const added = { label: 'Clearing house', properties: [{ key: 'user', value: 'desk' }] };
+    expect(originsOf([renamed, added])).toEqual({ 'Payer portal': { label: 'Portal', keys: { login: 'user' } } });
   });
 });

@@ -4,16 +4,21 @@ import { CredentialMessages } from '@dental/contracts';
 export interface PropertyRow {
   key: string;
   value: string;
+  /** The key it was loaded under: a masked value is kept from there even after the key is renamed. */
+  origin?: string;
 }
 export interface GroupRow {
   label: string;
   properties: PropertyRow[];
+  /** The label it was loaded under: its masked values are kept from that stored group even after a rename. */
+  origin?: string;
 }
 
 export function groupsOf(credentials: Record<string, Record<string, string>>): GroupRow[] {
   return Object.entries(credentials).map(([label, group]) => ({
     label,
-    properties: Object.entries(group).map(([key, value]) => ({ key, value })),
+    origin: label,
+    properties: Object.entries(group).map(([key, value]) => ({ key, value, origin: key })),
   }));
 }
 
@@ -40,4 +45,19 @@ function repeats(names: readonly string[]): boolean {
 
 export function credentialsOf(groups: readonly GroupRow[]): Record<string, Record<string, string>> {
   return Object.fromEntries(groups.map((g) => [g.label.trim(), Object.fromEntries(g.properties.map((p) => [p.key.trim(), p.value]))]));
+}
+
+/** For each group loaded from the stored set, where it and its properties came from (the save's `origins`). */
+export function originsOf(groups: readonly GroupRow[]): Record<string, { label: string; keys: Record<string, string> }> {
+  return Object.fromEntries(
+    groups
+      .filter((g) => g.origin !== undefined)
+      .map((g) => [
+        g.label.trim(),
+        {
+          label: g.origin as string,
+          keys: Object.fromEntries(g.properties.filter((p) => p.origin !== undefined).map((p) => [p.key.trim(), p.origin as string])),
+        },
+      ]),
+  );
 }

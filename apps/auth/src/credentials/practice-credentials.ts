@@ -62,7 +62,11 @@ export class PracticeCredentials {
     return { ...summaryOf(row), credentials: reveal ? groups : masked(groups), revealed: reveal };
   }
 
-  /** Replaces the practice's groups; a value sent back masked keeps what was stored under the same label and key. */
+  /**
+   * Replaces the practice's groups. A value sent back masked keeps what was stored for it: under the
+   * group and key it was loaded from (`origins`), so renaming a group or a key keeps its secret, else
+   * under the same label and key. Nothing is stored when a masked value finds nothing.
+   */
   async save(input: CommandInput<typeof AuthCommands.saveCredentials>, actor: Actor): Promise<CredentialSet> {
     if (!actor.clientIds.includes(input.clientId) || !actor.practiceIds.includes(input.practiceId)) throw notFound('Practice');
     const [practice] = await this.dataSource.query<{ id: string }[]>(
@@ -74,13 +78,22 @@ export class PracticeCredentials {
     const stored = existing ? this.cipher.open<Groups>(existing.sealed, existing.id) : {};
     const groups: Groups = {};
     for (const [label, group] of Object.entries(input.credentials)) {
-      groups[label.trim()] = Object.fromEntries(
+      const origin = input.origins[label];
+      const storedLabel = origin?.label ?? label;
+      groups[label] = Object.fromEntries(
         Object.entries(group).map(([key, value]) => {
-          if (value !== MASKED_SECRET) return [key.trim(), value];
-          const kept = stored[label.trim()]?.[key.trim()];
-          if (kept === undefined)
-            throw new AppError(ErrorCode.BadInput, `credentials.${label}.${key} is masked but nothing is stored under it`);
-          return [key.trim(), kept];
+          if (value !== MASKED_SECRET) return [key, value];
+          const storedKey = origin?.keys[key] ?? key;
+          const kept =
+            Object.hasOwn(stored, storedLabel) && Object.hasOwn(stored[storedLabel], storedKey)
+              ? stored[storedLabel][storedKey]
+              : undefined;
+          if (kept === undefined) {
+            const path = `credentials.${label}.${key}`;
+            const message = `is masked but nothing is stored under ${storedLabel} / ${storedKey}`;
+            throw new AppError(ErrorCode.BadInput, `${path} ${message}`, true, [{ path, message }]);
+          }
+          return [key, kept];
         }),
       );
     }

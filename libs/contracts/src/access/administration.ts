@@ -283,20 +283,41 @@ export const CredentialMessages = {
 /** What a stored value is shown as until someone allowed to reveal it asks; sent back unchanged, it keeps the stored value. */
 export const MASKED_SECRET = '••••••••';
 
-const credentialGroupSchema = z
-  .record(
-    z.string().trim().min(1, CredentialMessages.fieldRequired).max(100),
-    z.string().min(1, CredentialMessages.fieldRequired).max(2000),
-  )
-  .refine((group) => Object.keys(group).length > 0, CredentialMessages.needsProperties)
-  .refine((group) => Object.keys(group).length <= 50, 'must hold at most 50 properties');
+/**
+ * Names are trimmed, so "Portal" and "Portal " would be saved as one group (or one property) and the
+ * other silently lost: such a repeat is refused with the same message the editor shows.
+ */
+const uniqueWhenTrimmed = (message: string) =>
+  z.record(z.string(), z.unknown()).superRefine((record, ctx) => {
+    const names = Object.keys(record).map((name) => name.trim());
+    if (new Set(names).size !== names.length) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+  });
+
+const credentialKey = z.string().trim().min(1, CredentialMessages.fieldRequired).max(100);
+const credentialLabel = z.string().trim().min(1, CredentialMessages.labelRequired).max(100);
+
+const credentialGroupSchema = uniqueWhenTrimmed(CredentialMessages.keyTaken).pipe(
+  z
+    .record(credentialKey, z.string().min(1, CredentialMessages.fieldRequired).max(2000))
+    .refine((group) => Object.keys(group).length > 0, CredentialMessages.needsProperties)
+    .refine((group) => Object.keys(group).length <= 50, 'must hold at most 50 properties'),
+);
 
 export const saveCredentialsSchema = z.object({
   clientId: id,
   practiceId: id,
-  credentials: z
-    .record(z.string().trim().min(1, CredentialMessages.labelRequired).max(100), credentialGroupSchema)
-    .refine((groups) => Object.keys(groups).length <= 50, 'must hold at most 50 groups'),
+  credentials: uniqueWhenTrimmed(CredentialMessages.labelTaken).pipe(
+    z.record(credentialLabel, credentialGroupSchema).refine((groups) => Object.keys(groups).length <= 50, 'must hold at most 50 groups'),
+  ),
+  /**
+   * Where each group sent was loaded from: its label in the stored set (sent label → stored label)
+   * and each property's stored key (sent key → stored key). A stored group has no identity but its
+   * label, so without this a group or property renamed while its values are masked could not find
+   * the secrets it keeps. A group or property absent here is looked up under its own name.
+   */
+  origins: z
+    .record(credentialLabel, z.object({ label: credentialLabel, keys: z.record(credentialKey, credentialKey).default({}) }))
+    .default({}),
 });
 export const credentialQuerySchema = z.object({
   id,

@@ -1,0 +1,122 @@
+/**
+ * Credential sets against the real auth service and Postgres: renaming a group or a key while its
+ * values are masked keeps the stored secrets, and bad input (a repeated label or key, a masked value
+ * with nothing stored for it) is refused with its message and changes nothing stored.
+ */
+import 'reflect-metadata';
+import type { INestApplication } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  AuthCommands,
+  CredentialMessages,
+  ErrorCode,
+  MASKED_SECRET,
+  type AccessProfile,
+  type Actor,
+  type CommandDef,
+  type CredentialSet,
+  type RpcReplyMessage,
+} from '@dental/contracts';
+import { CommandBus } from '@dental/messaging';
+import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PRACTICES } from '@dental/testing';
+import { seedDemoData } from '../src/demo/demo-seed';
+import { startAuth, startInfrastructure, type TestInfrastructure } from './support/test-stack';
+
+const [CLIENT] = DEMO_CLIENTS;
+const [PRACTICE] = DEMO_PRACTICES.filter((p) => p.clientId === CLIENT._id);
+
+let infra: TestInfrastructure;
+let app: INestApplication;
+let bus: CommandBus;
+let db: DataSource;
+let admin: Actor;
+
+async function call(command: CommandDef, payload: unknown): Promise<RpcReplyMessage & { data?: unknown }> {
+  return (await bus.dispatch({ command: command.name, requestId: 'test', actor: admin, payload })) as RpcReplyMessage & { data?: unknown };
+}
+async function ok<T>(command: CommandDef, payload: unknown): Promise<T> {
+  const reply = await call(command, payload);
+  if (!reply.ok) throw new Error(`${command.name} failed: ${reply.problem.message}`);
+  return reply.data as T;
+}
+async function problem(command: CommandDef, payload: unknown) {
+  const reply = await call(command, payload);
+  if (reply.ok) throw new Error(`${command.name} succeeded but should have failed`);
+  return reply.problem;
+}
+
+const save = (
+  credentials: Record<string, Record<string, string>>,
+  origins?: Record<string, { label: string; keys?: Record<string, string> }>,
+) => ({
+  clientId: CLIENT._id,
+  practiceId: PRACTICE._id,
+  credentials,
+  ...(origins ? { origins } : {}),
+});
+const revealed = async (id: string) => (await ok<CredentialSet>(AuthCommands.getCredentials, { id, reveal: true })).credentials;
+const sealed = async () =>
+  (await db.query<{ sealed: string }[]>(`SELECT sealed FROM client_credential WHERE practice_id = $1`, [PRACTICE._id]))[0]?.sealed;
+
+beforeAll(async () => {
+  infra = await startInfrastructure();
+  app = await startAuth(infra.env);
+  bus = app.get(CommandBus);
+  db = app.get(DataSource);
+  await seedDemoData(db);
+  const profile = await ok<AccessProfile>(AuthCommands.accessProfile, { userId: DEMO_ADMIN._id });
+  admin = {
+    userId: profile.userId,
+    clientId: profile.clientId,
+    clientIds: profile.clientIds,
+    practiceIds: profile.practiceIds,
+    permissions: profile.permissions,
+  };
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await infra?.stop();
+});
+
+describe('credentials', () => {
+  it('keeps the stored secrets when a group and a key are renamed while masked', async () => {
+    const first = await ok<CredentialSet>(
+      AuthCommands.saveCredentials,
+      save({ Portal: { user: 'front-desk', password: 'S3cret-portal!' } }),
+    );
+    expect(first.credentials).toEqual({ Portal: { user: MASKED_SECRET, password: MASKED_SECRET } });
+
+    // The editor sends the masked values back under the new names, saying where they were loaded from.
+    await ok(
+      AuthCommands.saveCredentials,
+      save(
+        { 'Payer portal': { login: MASKED_SECRET, password: MASKED_SECRET } },
+        { 'Payer portal': { label: 'Portal', keys: { login: 'user' } } },
+      ),
+    );
+    expect(await revealed(first._id)).toEqual({ 'Payer portal': { login: 'front-desk', password: 'S3cret-portal!' } });
+  });
+
+  it('refuses bad input with its message and stores nothing', async () => {
+    const before = await sealed();
+    expect(before).toBeDefined();
+
+    const masked = await problem(AuthCommands.saveCredentials, save({ Renamed: { login: MASKED_SECRET } }));
+    expect(masked.code).toBe(ErrorCode.BadInput);
+    expect(masked.message).toContain('credentials.Renamed.login is masked but nothing is stored');
+
+    const wrongOrigin = await problem(
+      AuthCommands.saveCredentials,
+      save({ Renamed: { login: MASKED_SECRET } }, { Renamed: { label: 'Payer portal', keys: { login: 'nothing-here' } } }),
+    );
+    expect(wrongOrigin.code).toBe(ErrorCode.BadInput);
+
+    const label = await problem(AuthCommands.saveCredentials, save({ Portal: { user: 'a' }, 'Portal ': { user: 'b' } }));
+    expect([label.code, label.message]).toEqual([ErrorCode.BadInput, expect.stringContaining(CredentialMessages.labelTaken)]);
+    const key = await problem(AuthCommands.saveCredentials, save({ Portal: { user: 'a', ' user': 'b' } }));
+    expect([key.code, key.message]).toEqual([ErrorCode.BadInput, expect.stringContaining(CredentialMessages.keyTaken)]);
+
+    expect(await sealed()).toBe(before);
+  });
+});
