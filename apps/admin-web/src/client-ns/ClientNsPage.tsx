@@ -2,12 +2,13 @@
  * `/client-ns` (spec 02 §2, §4, §5): one NS key per client. 'New key' offers only clients without a
  * key; 'Edit NS' keeps the client fixed.
  */
-import { Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { NsKeyMessages, Routes, nsKeySchema, type GrantedClient, type NsKeyRecord } from '@dental/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { apiErrorMessage } from '../access/adminErrors';
 import { callApi } from '../api/httpClient';
+import { ChoiceField } from '../shared/ChoiceField';
 import { DeleteConfirmation } from '../shared/DeleteConfirmation';
 import { FormDialog, messagesByField } from '../shared/FormDialog';
 import { EditAndDeleteButtons, PagedTable } from '../shared/PagedTable';
@@ -95,21 +96,17 @@ export const ClientNsPage = () => {
           onCancel={() => setEditing(null)}
           onSave={() => void save()}
         >
-          <TextField
-            select
+          <ChoiceField
             label="Client"
             disabled={!!editing.record}
             value={editing.clientId}
-            onChange={(e) => setEditing({ ...editing, clientId: e.target.value })}
-            error={!!errors.clientId}
-            helperText={errors.clientId}
-          >
-            {(editing.record ? clients.filter((c) => c.clientId === editing.clientId) : withoutKey).map((c) => (
-              <MenuItem key={c.clientId} value={c.clientId}>
-                {c.clientName}
-              </MenuItem>
-            ))}
-          </TextField>
+            choices={(editing.record ? clients.filter((c) => c.clientId === editing.clientId) : withoutKey).map((c) => ({
+              value: c.clientId,
+              label: c.clientName,
+            }))}
+            onChange={(clientId) => setEditing({ ...editing, clientId })}
+            error={errors.clientId}
+          />
           <TextField
             label="NS"
             value={editing.key}

@@ -4,12 +4,13 @@
  * schema checks the form, so its messages ('Select Template', 'Select State', 'Select City') show
  * beside the fields before any call.
  */
-import { MenuItem, TextField, Typography } from '@mui/material';
-import { Routes, createClientSchema, type ClientRecord } from '@dental/contracts';
-import { useEffect, useState } from 'react';
-import { callApi } from '../api/httpClient';
+import { TextField, Typography } from '@mui/material';
+import { createClientSchema, type ClientRecord } from '@dental/contracts';
+import { useState } from 'react';
+import { ChoiceField } from '../shared/ChoiceField';
 import { FormDialog, messagesByField } from '../shared/FormDialog';
 import { StateAndCityFields } from './LocationFields';
+import { useTemplateChoices } from '../templates/useTemplateChoices';
 
 const CLIENT_FIELDS = { name: '', email: '', phone: '', zipCode: '', state: '', city: '', address: '', templateId: '', planTemplateId: '' };
 const USER_FIELDS = { firstName: '', lastName: '', phone: '', email: '', password: '' };
@@ -28,13 +29,7 @@ export const ClientFormDialog = ({
   const [client, setClient] = useState(() => (record ? pick(record) : CLIENT_FIELDS));
   const [user, setUser] = useState(USER_FIELDS);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [templates, setTemplates] = useState<{ _id: string; name: string }[] | null>(null);
-
-  useEffect(() => {
-    callApi(Routes.listTemplates, { query: { limit: '50', offset: '0' } })
-      .then((list) => setTemplates(list.map((t) => ({ _id: t._id, name: t.name }))))
-      .catch(() => setTemplates(null));
-  }, []);
+  const templates = useTemplateChoices();
 
   const submit = async () => {
     const draft: ClientDraft = record ? client : { ...client, user };
@@ -81,20 +76,13 @@ export const ClientFormDialog = ({
       />
       {field('address', 'Address')}
       {templates ? (
-        <TextField
-          select
+        <ChoiceField
           label="Template"
-          value={templates.some((t) => t._id === client.templateId) ? client.templateId : ''}
-          onChange={(e) => setClient({ ...client, templateId: e.target.value })}
-          error={!!errors.templateId}
-          helperText={errors.templateId}
-        >
-          {templates.map((t) => (
-            <MenuItem key={t._id} value={t._id}>
-              {t.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          value={client.templateId}
+          choices={templates}
+          onChange={(templateId) => setClient({ ...client, templateId })}
+          error={errors.templateId}
+        />
       ) : (
         field('templateId', 'Template')
       )}

@@ -2,7 +2,7 @@
  * The State and City pickers shared by the client form, the practice form and the clients filter:
  * United States states, then the cities of the chosen state; choosing another state clears the city.
  */
-import { MenuItem, TextField } from '@mui/material';
+import { ChoiceField } from '../shared/ChoiceField';
 import { useCities, useStates } from './useLocations';
 
 export interface Place {
@@ -20,34 +20,20 @@ export const StateAndCityFields = ({
   const cities = useCities(state);
   return (
     <>
-      <TextField
-        select
+      <ChoiceField
         label="State"
-        value={states.some((s) => s.id === state) ? state : ''}
-        onChange={(e) => onChange({ state: e.target.value, city: '' })}
-        error={!!errors.state}
-        helperText={errors.state}
-      >
-        {states.map((s) => (
-          <MenuItem key={s.id} value={s.id}>
-            {s.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        value={state}
+        choices={states.map((s) => ({ value: s.id, label: s.name }))}
+        onChange={(value) => onChange({ state: value, city: '' })}
+        error={errors.state}
+      />
+      <ChoiceField
         label="City"
-        value={cities.some((c) => c.name === city) ? city : ''}
-        onChange={(e) => onChange({ state, city: e.target.value })}
-        error={!!errors.city}
-        helperText={errors.city}
-      >
-        {cities.map((c) => (
-          <MenuItem key={c.id} value={c.name}>
-            {c.name}
-          </MenuItem>
-        ))}
-      </TextField>
+        value={city}
+        choices={[...new Set(cities.map((c) => c.name))].map((name) => ({ value: name, label: name }))}
+        onChange={(value) => onChange({ state, city: value })}
+        error={errors.city}
+      />
     </>
   );
 };

@@ -1,10 +1,11 @@
 /** `/credentials`, `/credential-form` and `/credential-edit` (spec 02 §2). */
 import EditIcon from '@mui/icons-material/Edit';
-import { Alert, Button, Card, CardContent, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, IconButton, Stack, Typography } from '@mui/material';
 import { CredentialMessages, Routes, type CredentialSummary, type GrantedClient } from '@dental/contracts';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { callApi } from '../api/httpClient';
+import { ChoiceField } from '../shared/ChoiceField';
 import { PagedTable } from '../shared/PagedTable';
 import { CredentialEditor } from './CredentialEditor';
 
@@ -65,36 +66,24 @@ const Pickers = ({
   onChange: (clientId: string, practiceId: string) => void;
 }) => (
   <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
-    <TextField
-      select
+    <ChoiceField
       size="small"
       label="Client"
       value={clientId}
       disabled={disabled}
-      onChange={(e) => onChange(e.target.value, '')}
+      choices={clients.map((c) => ({ value: c.clientId, label: c.clientName }))}
+      onChange={(id) => onChange(id, '')}
       sx={{ minWidth: 220 }}
-    >
-      {clients.map((c) => (
-        <MenuItem key={c.clientId} value={c.clientId}>
-          {c.clientName}
-        </MenuItem>
-      ))}
-    </TextField>
-    <TextField
-      select
+    />
+    <ChoiceField
       size="small"
       label="Practice"
       value={practiceId}
       disabled={disabled}
-      onChange={(e) => onChange(clientId, e.target.value)}
+      choices={(clients.find((c) => c.clientId === clientId)?.practices ?? []).map((p) => ({ value: p._id, label: p.name }))}
+      onChange={(id) => onChange(clientId, id)}
       sx={{ minWidth: 220 }}
-    >
-      {(clients.find((c) => c.clientId === clientId)?.practices ?? []).map((p) => (
-        <MenuItem key={p._id} value={p._id}>
-          {p.name}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   </Stack>
 );
 

@@ -2,12 +2,13 @@
  * The practice form (spec 02 §5): every field required but the template; the name takes letters,
  * spaces, _ and - only. A practice without its own template uses its client's.
  */
-import { MenuItem, TextField } from '@mui/material';
-import { Routes, practiceFormSchema, type PracticeRecord } from '@dental/contracts';
-import { useEffect, useState } from 'react';
-import { callApi } from '../api/httpClient';
+import { TextField } from '@mui/material';
+import { practiceFormSchema, type PracticeRecord } from '@dental/contracts';
+import { useState } from 'react';
 import { StateAndCityFields } from '../clients/LocationFields';
+import { ChoiceField } from '../shared/ChoiceField';
 import { FormDialog, messagesByField } from '../shared/FormDialog';
+import { useTemplateChoices } from '../templates/useTemplateChoices';
 
 const FIELDS = { clientId: '', name: '', desc: '', folderId: '', spreadsheetId: '', state: '', city: '', address: '', templateId: '' };
 export type PracticeDraft = typeof FIELDS;
@@ -38,12 +39,7 @@ export const PracticeFormDialog = ({
         }
       : FIELDS,
   );
-  const [templates, setTemplates] = useState<{ _id: string; name: string }[]>([]);
-  useEffect(() => {
-    callApi(Routes.listTemplates, { query: { limit: '50', offset: '0' } })
-      .then((list) => setTemplates(list.map((t) => ({ _id: t._id, name: t.name }))))
-      .catch(() => setTemplates([]));
-  }, []);
+  const templates = useTemplateChoices() ?? [];
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const submit = async () => {
@@ -67,45 +63,29 @@ export const PracticeFormDialog = ({
 
   return (
     <FormDialog title={record ? 'Edit Practice' : 'New Practice'} onCancel={onCancel} onSave={() => void submit()}>
-      <TextField
-        select
+      <ChoiceField
         label="Client"
         value={draft.clientId}
-        onChange={(e) => setDraft({ ...draft, clientId: e.target.value })}
-        error={!!errors.clientId}
-        helperText={errors.clientId}
-      >
-        {clients.map((c) => (
-          <MenuItem key={c._id} value={c._id}>
-            {c.name}
-          </MenuItem>
-        ))}
-      </TextField>
+        choices={clients.map((c) => ({ value: c._id, label: c.name }))}
+        onChange={(clientId) => setDraft({ ...draft, clientId })}
+        error={errors.clientId}
+      />
       {text('name', 'Name')}
       {text('desc', 'Description')}
       {text('folderId', 'Folder id')}
       {text('spreadsheetId', 'Spreadsheet id')}
       <StateAndCityFields state={draft.state} city={draft.city} errors={errors} onChange={(place) => setDraft({ ...draft, ...place })} />
       {text('address', 'Address')}
-      <TextField
-        select
+      <ChoiceField
         label="Template"
-        value={templates.some((t) => t._id === draft.templateId) ? draft.templateId : ''}
-        onChange={(e) => setDraft({ ...draft, templateId: e.target.value })}
-        error={!!errors.templateId}
-        helperText={errors.templateId ?? "Default: the client's template"}
-        slotProps={{
-          select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': 'practice-template' } as object },
-          inputLabel: { shrink: true },
-        }}
-      >
-        <MenuItem value="">Default</MenuItem>
-        {templates.map((t) => (
-          <MenuItem key={t._id} value={t._id}>
-            {t.name}
-          </MenuItem>
-        ))}
-      </TextField>
+        value={draft.templateId}
+        choices={templates}
+        emptyChoice="Default"
+        onChange={(templateId) => setDraft({ ...draft, templateId })}
+        error={errors.templateId}
+        helperText="Default: the client's template"
+        testId="practice-template"
+      />
     </FormDialog>
   );
 };

@@ -15,7 +15,6 @@ import {
   DialogTitle,
   FormControlLabel,
   IconButton,
-  MenuItem,
   Stack,
   Tab,
   Tabs,
@@ -34,7 +33,9 @@ import {
 import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { lengthProblem } from '../templates/templateRules';
+import { ChoiceField } from '../shared/ChoiceField';
 import { useTemplateCall } from '../templates/templateCalls';
+import { ConditionFields, emptyCondition } from './ConditionFields';
 import { DependencyForm } from './DependencyForm';
 import { withDependency } from './dependencyRules';
 
@@ -45,7 +46,10 @@ export interface PlacementRef {
   field: FormField;
 }
 
-const emptyRule = (): AffectsOn => ({ actions: ['show'], whenValueContains: [''], affectType: 'bookmark', destination: [] });
+const REQUIRED_CHOICES: Choice[] = [
+  { value: 'true', label: 'Yes' },
+  { value: 'false', label: 'No' },
+];
 
 export const BookmarkSettingsDialog = ({ placement, onClose }: { placement: PlacementRef; onClose: (changed: boolean) => void }) => {
   const run = useTemplateCall();
@@ -140,16 +144,7 @@ export const BookmarkSettingsDialog = ({ placement, onClose }: { placement: Plac
         ) : tab === 0 ? (
           <Stack spacing={2} sx={{ pt: 2 }}>
             <TextField label="Label" value={label} onChange={(e) => setLabel(e.target.value)} />
-            <TextField
-              select
-              label="Required"
-              value={required}
-              onChange={(e) => setRequired(e.target.value)}
-              slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'settings-required' } as object } }}
-            >
-              <MenuItem value="true">Yes</MenuItem>
-              <MenuItem value="false">No</MenuItem>
-            </TextField>
+            <ChoiceField label="Required" value={required} choices={REQUIRED_CHOICES} onChange={setRequired} testId="settings-required" />
             {withOptions && (
               <Stack>
                 <Typography variant="subtitle2">Options</Typography>
@@ -172,60 +167,20 @@ export const BookmarkSettingsDialog = ({ placement, onClose }: { placement: Plac
           <Stack spacing={2} sx={{ pt: 2 }} data-testid="settings-conditions">
             {rules.map((rule, i) => (
               <Stack key={i} direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' } }}>
-                <TextField
-                  label="When value contains"
-                  value={rule.whenValueContains[0]}
-                  onChange={(e) => setRule(i, { ...rule, whenValueContains: [e.target.value] })}
-                  slotProps={{ htmlInput: { 'data-testid': `condition-trigger-${i}` } }}
-                  sx={{ minWidth: 160 }}
+                <ConditionFields
+                  rule={rule}
+                  onChange={(changed) => setRule(i, changed)}
+                  actions={actions}
+                  targets={targets}
+                  testId={(part) => `condition-${part}-${i}`}
+                  destinationTestId={(value) => `destination-${value}`}
                 />
-                <TextField
-                  select
-                  label="Action"
-                  value={rule.actions[0]}
-                  onChange={(e) => setRule(i, { ...rule, actions: [e.target.value as AffectsOn['actions'][number]] })}
-                  sx={{ minWidth: 120 }}
-                  slotProps={{ select: { SelectDisplayProps: { 'data-testid': `condition-action-${i}` } as object } }}
-                >
-                  {actions.map((a) => (
-                    <MenuItem key={a.value} value={a.value}>
-                      {a.label}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <TextField
-                  select
-                  label="Acts on"
-                  value={rule.affectType}
-                  onChange={(e) => setRule(i, { ...rule, affectType: e.target.value as AffectsOn['affectType'], destination: [] })}
-                  sx={{ minWidth: 120 }}
-                >
-                  <MenuItem value="bookmark">Bookmarks</MenuItem>
-                  <MenuItem value="option">Options</MenuItem>
-                </TextField>
-                <TextField
-                  select
-                  label="Destination"
-                  value={rule.destination}
-                  onChange={(e) => setRule(i, { ...rule, destination: e.target.value as unknown as string[] })}
-                  sx={{ minWidth: 220, flex: 1 }}
-                  slotProps={{ select: { multiple: true, SelectDisplayProps: { 'data-testid': `condition-destination-${i}` } as object } }}
-                >
-                  {(rule.affectType === 'option'
-                    ? targets.options.map((o) => ({ value: o.bookmark, label: `${o.of}: ${o.label}` }))
-                    : targets.bookmarks.map((b) => ({ value: b.bookmark, label: `${b.label} (${b.bookmark})` }))
-                  ).map((t) => (
-                    <MenuItem key={t.value} value={t.value} data-testid={`destination-${t.value}`}>
-                      {t.label}
-                    </MenuItem>
-                  ))}
-                </TextField>
                 <IconButton aria-label="Remove condition" onClick={() => setRules(rules.filter((_, j) => j !== i))}>
                   <DeleteIcon />
                 </IconButton>
               </Stack>
             ))}
-            <Button onClick={() => setRules([...rules, emptyRule()])} data-testid="add-condition">
+            <Button onClick={() => setRules([...rules, emptyCondition()])} data-testid="add-condition">
               Add condition
             </Button>
             <DependencyForm
