@@ -1,6 +1,6 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import Redis from 'ioredis';
-import { kafkaSettingsOf, serviceModule, type BootstrapOptions } from '@dental/messaging';
+import { serviceBootstrapOptions, serviceModule, type BootstrapOptions } from '@dental/messaging';
 import { AUTH_CONFIG, type AuthConfig } from './config';
 import { AUTH_ENTITIES } from './database/entities';
 import { MIGRATIONS } from './database/migrations';
@@ -53,11 +53,5 @@ export function authModule(config: AuthConfig): DynamicModule {
 
 /** How main.ts starts the service; tests start it the same way with their own port and signals. */
 export function authBootstrapOptions(config: AuthConfig): BootstrapOptions {
-  return {
-    service: 'auth',
-    module: authModule(config),
-    httpPort: config.HTTP_PORT,
-    kafka: kafkaSettingsOf('auth', config),
-    shutdownGraceMs: config.SHUTDOWN_GRACE_MS,
-  };
+  return serviceBootstrapOptions('auth', config, authModule);
 }

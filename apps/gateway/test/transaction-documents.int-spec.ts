@@ -13,7 +13,7 @@ import PizZip from 'pizzip';
 import { DEMO_CLIENTS, DEMO_PRACTICES, DEMO_REVIEWER, DEMO_TEMPLATES, startS3StandIn, type S3StandIn } from '@dental/testing';
 import { DocumentMessages, Routes, formFields, newId, type PendingSignIn, type RouteDef, type Session } from '@dental/contracts';
 import { loadConfig } from '@dental/config';
-import { bootstrapService, kafkaSettingsOf } from '@dental/messaging';
+import { bootstrapService, serviceBootstrapOptions } from '@dental/messaging';
 import { ObjectStorage } from '@dental/storage';
 import { gatewayBootstrapOptions } from '../src/app.module';
 import { gatewayConfigSchema } from '../src/config';
@@ -78,22 +78,16 @@ describe('transaction documents and subscriber policy over HTTP', () => {
     apps.push(auth);
     const verificationConfig = loadConfig(verificationConfigSchema, infra.env);
     const verification = await bootstrapService({
-      service: 'verification',
-      module: verificationModule(verificationConfig),
+      ...serviceBootstrapOptions('verification', verificationConfig, verificationModule),
       httpPort: 0,
-      kafka: kafkaSettingsOf('verification', verificationConfig),
-      shutdownGraceMs: verificationConfig.SHUTDOWN_GRACE_MS,
       handleSignals: false,
     });
     apps.push(verification);
     verificationDb = verification.get(DataSource);
     const templatesConfig = loadConfig(templatesConfigSchema, infra.env);
     const templates = await bootstrapService({
-      service: 'templates',
-      module: templatesModule(templatesConfig),
+      ...serviceBootstrapOptions('templates', templatesConfig, templatesModule),
       httpPort: 0,
-      kafka: kafkaSettingsOf('templates', templatesConfig),
-      shutdownGraceMs: templatesConfig.SHUTDOWN_GRACE_MS,
       handleSignals: false,
     });
     apps.push(templates);

@@ -9,7 +9,7 @@ import { DataSource } from 'typeorm';
 import { Client } from 'minio';
 import { DetailMessages, Routes, newId, type PendingSignIn, type Session, type TransactionFile } from '@dental/contracts';
 import { loadConfig } from '@dental/config';
-import { bootstrapService, kafkaSettingsOf } from '@dental/messaging';
+import { bootstrapService, serviceBootstrapOptions } from '@dental/messaging';
 import { ObjectStorage } from '@dental/storage';
 import { DEMO_ADMIN, DEMO_PRACTICES, startS3StandIn, type S3StandIn } from '@dental/testing';
 import { gatewayBootstrapOptions } from '../src/app.module';
@@ -84,11 +84,8 @@ describe('gateway file routes', () => {
     await seedDemoData(auth.get(DataSource));
     const verificationConfig = loadConfig(verificationConfigSchema, infra.env);
     verification = await bootstrapService({
-      service: 'verification',
-      module: verificationModule(verificationConfig),
+      ...serviceBootstrapOptions('verification', verificationConfig, verificationModule),
       httpPort: 0,
-      kafka: kafkaSettingsOf('verification', verificationConfig),
-      shutdownGraceMs: verificationConfig.SHUTDOWN_GRACE_MS,
       handleSignals: false,
     });
     verificationDb = verification.get(DataSource);

@@ -23,7 +23,7 @@ import {
   type TemplateForm,
 } from '@dental/contracts';
 import { loadConfig } from '@dental/config';
-import { bootstrapService, kafkaSettingsOf } from '@dental/messaging';
+import { bootstrapService, serviceBootstrapOptions } from '@dental/messaging';
 import { ObjectStorage } from '@dental/storage';
 import { DEMO_TEMPLATES, createTestDatabase, rejection, startS3StandIn, type S3StandIn, type TestDatabase } from '@dental/testing';
 import { templatesModule } from '../src/app.module';
@@ -88,11 +88,8 @@ beforeAll(async () => {
     S3_BUCKET: 'documents-test',
   });
   templates = await bootstrapService({
-    service: 'templates',
-    module: templatesModule(config),
+    ...serviceBootstrapOptions('templates', config, templatesModule),
     httpPort: 0,
-    kafka: kafkaSettingsOf('templates', config),
-    shutdownGraceMs: config.SHUTDOWN_GRACE_MS,
     handleSignals: false,
   });
   templatesData = templates.get(DataSource);

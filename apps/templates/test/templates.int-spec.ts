@@ -23,7 +23,7 @@ import {
   type TemplateForm,
 } from '@dental/contracts';
 import { loadConfig } from '@dental/config';
-import { bootstrapService, kafkaSettingsOf, type RpcClient } from '@dental/messaging';
+import { bootstrapService, serviceBootstrapOptions, type RpcClient } from '@dental/messaging';
 import {
   DEMO_PRACTICES,
   DEMO_TEMPLATES,
@@ -81,14 +81,7 @@ beforeAll(async () => {
     S3_BUCKET: 'templates-test',
   });
   [app, changes] = await Promise.all([
-    bootstrapService({
-      service: 'templates',
-      module: templatesModule(config),
-      httpPort: 0,
-      kafka: kafkaSettingsOf('templates', config),
-      shutdownGraceMs: config.SHUTDOWN_GRACE_MS,
-      handleSignals: false,
-    }),
+    bootstrapService({ ...serviceBootstrapOptions('templates', config, templatesModule), httpPort: 0, handleSignals: false }),
     TopicListener.start(broker.brokers, Topics.TemplateChanged),
   ]);
   dataSource = app.get(DataSource);

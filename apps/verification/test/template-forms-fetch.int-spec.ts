@@ -21,7 +21,7 @@ import {
   type PracticeChangedEvent,
 } from '@dental/contracts';
 import { loadConfig } from '@dental/config';
-import { bootstrapService, kafkaSettingsOf } from '@dental/messaging';
+import { bootstrapService, serviceBootstrapOptions } from '@dental/messaging';
 import { DEMO_TEMPLATES, createTestDatabase, rejection, startPublisher, waitFor, type TestDatabase } from '@dental/testing';
 import { templatesModule } from '../../templates/src/app.module';
 import { templatesConfigSchema } from '../../templates/src/config';
@@ -98,11 +98,8 @@ beforeAll(async () => {
     S3_BUCKET: 'templates-test',
   });
   templates = await bootstrapService({
-    service: 'templates',
-    module: templatesModule(config),
+    ...serviceBootstrapOptions('templates', config, templatesModule),
     httpPort: 0,
-    kafka: kafkaSettingsOf('templates', config),
-    shutdownGraceMs: config.SHUTDOWN_GRACE_MS,
     handleSignals: false,
   });
   templatesData = templates.get(DataSource);

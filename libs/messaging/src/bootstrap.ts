@@ -12,6 +12,7 @@ import { kafkaTransportOptions } from './kafka-transport';
 import { BatchingKafkaServer } from './events/batching-kafka-server';
 import { EventDispatcher } from './events/event-dispatcher';
 import type { KafkaSettings } from './kafka';
+import { kafkaSettingsOf } from './service-module';
 
 export interface BootstrapOptions {
   service: ServiceName | 'gateway';
@@ -66,21 +67,32 @@ export function runMain(service: string, main: () => Promise<unknown>): void {
 }
 
 /** A service's whole main(): load and validate configuration, build the module, start, log failures. */
-export function runService<C extends { HTTP_PORT: number; SHUTDOWN_GRACE_MS: number; KAFKA_BROKERS: string[]; KAFKA_MAX_WAIT_MS: number }>(
+type ServiceConfig = { HTTP_PORT: number; SHUTDOWN_GRACE_MS: number; KAFKA_BROKERS: string[]; KAFKA_MAX_WAIT_MS: number };
+
+/** How a service starts from its configuration: main.ts and the tests that run it in-process share it. */
+export function serviceBootstrapOptions<C extends ServiceConfig>(
+  service: ServiceName | 'gateway',
+  config: C,
+  buildModule: (config: C) => DynamicModule,
+  configure?: BootstrapOptions['configure'],
+): BootstrapOptions {
+  return {
+    service,
+    module: buildModule(config),
+    httpPort: config.HTTP_PORT,
+    kafka: kafkaSettingsOf(service, config),
+    shutdownGraceMs: config.SHUTDOWN_GRACE_MS,
+    configure,
+  };
+}
+
+export function runService<C extends ServiceConfig>(
   service: ServiceName | 'gateway',
   loadConfig: () => C,
   buildModule: (config: C) => DynamicModule,
   configure?: BootstrapOptions['configure'],
 ): void {
   runMain(service, async () => {
-    const config = loadConfig();
-    await bootstrapService({
-      service,
-      module: buildModule(config),
-      httpPort: config.HTTP_PORT,
-      kafka: { brokers: config.KAFKA_BROKERS, clientId: service, maxWaitTimeInMs: config.KAFKA_MAX_WAIT_MS },
-      shutdownGraceMs: config.SHUTDOWN_GRACE_MS,
-      configure,
-    });
+    await bootstrapService(serviceBootstrapOptions(service, loadConfig(), buildModule, configure));
   });
 }

@@ -5,7 +5,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '@dental/config';
-import { bootstrapService, kafkaSettingsOf, type RpcClient } from '@dental/messaging';
+import { bootstrapService, serviceBootstrapOptions, type RpcClient } from '@dental/messaging';
 import {
   TEST_REDIS_URL,
   createTestDatabase,
@@ -66,11 +66,8 @@ export async function startVerificationService({ s3: withS3 = false }: Verificat
         : { S3_ENDPOINT: 'http://127.0.0.1:9', S3_ACCESS_KEY: 'unused', S3_SECRET_KEY: 'unused', S3_BUCKET: 'unused-bucket' }),
     });
     service.app = await bootstrapService({
-      service: 'verification',
-      module: verificationModule(config),
+      ...serviceBootstrapOptions('verification', config, verificationModule),
       httpPort: 0,
-      kafka: kafkaSettingsOf('verification', config),
-      shutdownGraceMs: config.SHUTDOWN_GRACE_MS,
       handleSignals: false,
     });
     service.dataSource = service.app.get(DataSource);
