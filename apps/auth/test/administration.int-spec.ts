@@ -14,14 +14,12 @@ import {
   NsKeyMessages,
   PermissionMessages,
   allPermissionKeys,
-  type AccessProfile,
   type Actor,
   type ClientGrants,
   type ClientRecord,
   type CommandDef,
   type Page,
   type PracticeRecord,
-  type RpcReplyMessage,
   type SystemPermissionNode,
   type UserForm,
   type CredentialSet,
@@ -33,6 +31,7 @@ import {
 import { CommandBus } from '@dental/messaging';
 import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PRACTICES, DEMO_REVIEWER } from '@dental/testing';
 import { seedDemoData } from '../src/demo/demo-seed';
+import { authCommands } from './support/auth-commands';
 import { startAuth, startInfrastructure, type TestInfrastructure } from './support/test-stack';
 
 const [CLIENT_A, CLIENT_B] = DEMO_CLIENTS;
@@ -42,14 +41,13 @@ const PRACTICES_B = DEMO_PRACTICES.filter((p) => p.clientId === CLIENT_B._id);
 describe('administration commands', () => {
   let infra: TestInfrastructure;
   let app: INestApplication;
-  let bus: CommandBus;
   let db: DataSource;
   let admin: Actor;
 
   beforeAll(async () => {
     infra = await startInfrastructure();
     app = await startAuth(infra.env);
-    bus = app.get(CommandBus);
+    commands = authCommands(app.get(CommandBus));
     db = app.get(DataSource);
     await seedDemoData(db);
     admin = await profileOf(DEMO_ADMIN._id);
@@ -60,29 +58,10 @@ describe('administration commands', () => {
     await infra?.stop();
   });
 
-  async function call<T>(command: CommandDef, payload: unknown, actor: Actor | null): Promise<RpcReplyMessage & { data?: T }> {
-    return (await bus.dispatch({ command: command.name, requestId: 'test', actor, payload })) as RpcReplyMessage & { data?: T };
-  }
-  async function ok<T>(command: CommandDef, payload: unknown, actor: Actor | null): Promise<T> {
-    const reply = await call<T>(command, payload, actor);
-    if (!reply.ok) throw new Error(`${command.name} failed: ${reply.problem.message}`);
-    return reply.data as T;
-  }
-  async function problem(command: CommandDef, payload: unknown, actor: Actor | null) {
-    const reply = await call(command, payload, actor);
-    if (reply.ok) throw new Error(`${command.name} succeeded but should have failed`);
-    return reply.problem;
-  }
-  async function profileOf(userId: string): Promise<Actor> {
-    const {
-      firstName: _f,
-      lastName: _l,
-      email: _e,
-      canUseMultiPractice: _c,
-      ...actor
-    } = await ok<AccessProfile>(AuthCommands.accessProfile, { userId }, null);
-    return actor;
-  }
+  let commands: ReturnType<typeof authCommands>;
+  const ok = <T>(command: CommandDef, payload: unknown, actor: Actor | null) => commands.ok<T>(command, payload, actor);
+  const problem = (command: CommandDef, payload: unknown, actor: Actor | null) => commands.problem(command, payload, actor);
+  const profileOf = (userId: string) => commands.actorOf(userId);
   const count = async (sql: string, params: unknown[] = []) => (await db.query<{ n: number }[]>(`SELECT (${sql})::int AS n`, params))[0].n;
   const flatten = (nodes: SystemPermissionNode[]): SystemPermissionNode[] =>
     nodes.flatMap((n) => [n, ...flatten([...n.modules, ...n.sections, ...n.actions])]);

@@ -11,15 +11,14 @@ import {
   CredentialMessages,
   ErrorCode,
   MASKED_SECRET,
-  type AccessProfile,
   type Actor,
   type CommandDef,
   type CredentialSet,
-  type RpcReplyMessage,
 } from '@dental/contracts';
 import { CommandBus } from '@dental/messaging';
 import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PRACTICES } from '@dental/testing';
 import { seedDemoData } from '../src/demo/demo-seed';
+import { authCommands } from './support/auth-commands';
 import { startAuth, startInfrastructure, type TestInfrastructure } from './support/test-stack';
 
 const [CLIENT] = DEMO_CLIENTS;
@@ -27,23 +26,11 @@ const [PRACTICE] = DEMO_PRACTICES.filter((p) => p.clientId === CLIENT._id);
 
 let infra: TestInfrastructure;
 let app: INestApplication;
-let bus: CommandBus;
 let db: DataSource;
 let admin: Actor;
-
-async function call(command: CommandDef, payload: unknown): Promise<RpcReplyMessage & { data?: unknown }> {
-  return (await bus.dispatch({ command: command.name, requestId: 'test', actor: admin, payload })) as RpcReplyMessage & { data?: unknown };
-}
-async function ok<T>(command: CommandDef, payload: unknown): Promise<T> {
-  const reply = await call(command, payload);
-  if (!reply.ok) throw new Error(`${command.name} failed: ${reply.problem.message}`);
-  return reply.data as T;
-}
-async function problem(command: CommandDef, payload: unknown) {
-  const reply = await call(command, payload);
-  if (reply.ok) throw new Error(`${command.name} succeeded but should have failed`);
-  return reply.problem;
-}
+let commands: ReturnType<typeof authCommands>;
+const ok = <T>(command: CommandDef, payload: unknown) => commands.ok<T>(command, payload);
+const problem = (command: CommandDef, payload: unknown) => commands.problem(command, payload);
 
 const save = (
   credentials: Record<string, Record<string, string>>,
@@ -61,17 +48,10 @@ const sealed = async () =>
 beforeAll(async () => {
   infra = await startInfrastructure();
   app = await startAuth(infra.env);
-  bus = app.get(CommandBus);
+  commands = authCommands(app.get(CommandBus), () => admin);
   db = app.get(DataSource);
   await seedDemoData(db);
-  const profile = await ok<AccessProfile>(AuthCommands.accessProfile, { userId: DEMO_ADMIN._id });
-  admin = {
-    userId: profile.userId,
-    clientId: profile.clientId,
-    clientIds: profile.clientIds,
-    practiceIds: profile.practiceIds,
-    permissions: profile.permissions,
-  };
+  admin = await commands.actorOf(DEMO_ADMIN._id);
 }, 120_000);
 
 afterAll(async () => {

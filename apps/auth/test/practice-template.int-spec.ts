@@ -8,17 +8,16 @@ import { DataSource } from 'typeorm';
 import {
   AuthCommands,
   ID_MESSAGE,
-  type AccessProfile,
   type Actor,
   type ClientRecord,
   type CommandDef,
   type PracticeChangedEvent,
   type PracticeRecord,
-  type RpcReplyMessage,
 } from '@dental/contracts';
 import { CommandBus } from '@dental/messaging';
 import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PRACTICES, DEMO_TEMPLATES } from '@dental/testing';
 import { seedDemoData } from '../src/demo/demo-seed';
+import { authCommands } from './support/auth-commands';
 import { startAuth, startInfrastructure, type TestInfrastructure } from './support/test-stack';
 
 const CLIENT = DEMO_CLIENTS[2];
@@ -27,18 +26,10 @@ const OWN_TEMPLATE = '0123456789abcdef01234567';
 
 let infra: TestInfrastructure;
 let app: INestApplication;
-let bus: CommandBus;
 let db: DataSource;
 let admin: Actor;
-
-async function call<T>(command: CommandDef, payload: unknown): Promise<RpcReplyMessage & { data?: T }> {
-  return (await bus.dispatch({ command: command.name, requestId: 'test', actor: admin, payload })) as RpcReplyMessage & { data?: T };
-}
-async function ok<T>(command: CommandDef, payload: unknown): Promise<T> {
-  const reply = await call<T>(command, payload);
-  if (!reply.ok) throw new Error(`${command.name} failed: ${reply.problem.message}`);
-  return reply.data as T;
-}
+let commands: ReturnType<typeof authCommands>;
+const ok = <T>(command: CommandDef, payload: unknown) => commands.ok<T>(command, payload);
 
 /** The newest auth.practice.changed queued for the practice. */
 async function lastEvent(practiceId: string): Promise<PracticeChangedEvent> {
@@ -63,26 +54,10 @@ const formOf = (p: PracticeRecord) => ({
 beforeAll(async () => {
   infra = await startInfrastructure();
   app = await startAuth(infra.env);
-  bus = app.get(CommandBus);
+  commands = authCommands(app.get(CommandBus), () => admin);
   db = app.get(DataSource);
   await seedDemoData(db);
-  const {
-    firstName: _f,
-    lastName: _l,
-    email: _e,
-    canUseMultiPractice: _c,
-    ...actor
-  } = (
-    (await bus.dispatch({
-      command: AuthCommands.accessProfile.name,
-      requestId: 'test',
-      actor: null,
-      payload: { userId: DEMO_ADMIN._id },
-    })) as {
-      data: AccessProfile;
-    }
-  ).data;
-  admin = actor;
+  admin = await commands.actorOf(DEMO_ADMIN._id);
 }, 120_000);
 
 afterAll(async () => {
@@ -111,7 +86,7 @@ describe('practice template', () => {
 
   it('refuses a template that is not an id, storing nothing', async () => {
     const practice = await ok<PracticeRecord>(AuthCommands.getPractice, { id: PRACTICE._id });
-    const reply = await call(AuthCommands.updatePractice, { ...formOf(practice), id: PRACTICE._id, templateId: 'not-a-template' });
+    const reply = await commands.call(AuthCommands.updatePractice, { ...formOf(practice), id: PRACTICE._id, templateId: 'not-a-template' });
     expect(reply.ok).toBe(false);
     if (!reply.ok) expect(reply.problem.issues).toEqual([{ path: 'templateId', message: ID_MESSAGE }]);
     expect((await ok<PracticeRecord>(AuthCommands.getPractice, { id: PRACTICE._id })).templateId).toBe('');
