@@ -12,21 +12,20 @@ import {
   DetailCommands,
   ErrorCode,
   TemplatesCommands,
-  Topics,
   formState,
   newId,
   type Actor,
   type CommandDef,
   type CommandRequest,
-  type PracticeChangedEvent,
 } from '@dental/contracts';
 import { loadConfig } from '@dental/config';
 import { bootstrapService, serviceBootstrapOptions } from '@dental/messaging';
-import { DEMO_TEMPLATES, createTestDatabase, rejection, startPublisher, waitFor, type TestDatabase } from '@dental/testing';
+import { DEMO_TEMPLATES, createTestDatabase, rejection, startPublisher, type TestDatabase } from '@dental/testing';
 import { templatesModule } from '../../templates/src/app.module';
 import { templatesConfigSchema } from '../../templates/src/config';
 import { seedDemoTemplates } from '../../templates/src/demo/demo-seed';
 import { CLIENT_A, PRACTICES_OF_A, actorOfClientA } from './support/fixtures';
+import { announcePractice } from './support/practice-events';
 import { startVerificationService, type VerificationService } from './support/verification-service';
 
 const [PRACTICE] = PRACTICES_OF_A;
@@ -43,23 +42,7 @@ function send<C extends CommandDef>(command: C, payload: CommandRequest<C>) {
   return service.rpc.send(command, payload as never, reviewer, randomUUID());
 }
 
-async function assignTemplate(templateId: string): Promise<void> {
-  const event: PracticeChangedEvent = {
-    practiceId: PRACTICE._id,
-    clientId: PRACTICE.clientId,
-    name: PRACTICE.name,
-    clientName: CLIENT_A.name,
-    state: PRACTICE.state,
-    deleted: false,
-    templateId,
-    occurredAt: new Date().toISOString(),
-  };
-  await publisher.publish(Topics.PracticeChanged, PRACTICE._id, event);
-  await waitFor(`practice on template ${templateId}`, async () => {
-    const [row] = await dataSource.query(`SELECT template_id FROM practice WHERE practice_id = $1`, [PRACTICE._id]);
-    return row?.template_id === templateId;
-  });
-}
+const assignTemplate = (templateId: string) => announcePractice(publisher, dataSource, PRACTICE, templateId);
 
 async function aTransaction(): Promise<string> {
   const id = newId();

@@ -17,12 +17,12 @@ import {
   type CommandDef,
   type CommandRequest,
   type DeadLetter,
-  type PracticeChangedEvent,
   type TemplateForm,
 } from '@dental/contracts';
 import type { RpcClient } from '@dental/messaging';
 import { TopicListener, aTemplateChangedEvent, aTemplateForm, rejection, startPublisher, waitFor } from '@dental/testing';
 import { CLIENT_A, PRACTICES_OF_A, actorOfClientA } from './support/fixtures';
+import { announcePractice } from './support/practice-events';
 import { startVerificationService, type VerificationService } from './support/verification-service';
 
 const [PRACTICE, OTHER_PRACTICE] = PRACTICES_OF_A;
@@ -41,23 +41,8 @@ function send<C extends CommandDef>(command: C, payload: CommandRequest<C>) {
   return rpc.send(command, payload as never, reviewer, randomUUID());
 }
 
-async function assignTemplate(practice: (typeof PRACTICES_OF_A)[number], templateId: string): Promise<void> {
-  const event: PracticeChangedEvent = {
-    practiceId: practice._id,
-    clientId: practice.clientId,
-    name: practice.name,
-    clientName: CLIENT_A.name,
-    state: practice.state,
-    deleted: false,
-    templateId,
-    occurredAt: new Date().toISOString(),
-  };
-  await publisher.publish(Topics.PracticeChanged, practice._id, event);
-  await waitFor(`practice ${practice.name} on template ${templateId}`, async () => {
-    const [row] = await dataSource.query(`SELECT template_id FROM practice WHERE practice_id = $1`, [practice._id]);
-    return row?.template_id === templateId;
-  });
-}
+const assignTemplate = (practice: (typeof PRACTICES_OF_A)[number], templateId: string) =>
+  announcePractice(publisher, dataSource, practice, templateId);
 
 async function publishForm(form: TemplateForm): Promise<void> {
   await publisher.publish(Topics.TemplateChanged, form._id, aTemplateChangedEvent(form));

@@ -16,12 +16,12 @@ import {
   type BotVerificationResultInput,
   type CommandRequest,
   type DeadLetter,
-  type PracticeChangedEvent,
   type TransactionRecordedEvent,
 } from '@dental/contracts';
 import type { RpcClient } from '@dental/messaging';
-import { DEMO_CLIENTS, TopicListener, aBotVerificationResult, rejection, startPublisher, waitFor } from '@dental/testing';
+import { TopicListener, aBotVerificationResult, rejection, startPublisher, waitFor } from '@dental/testing';
 import { CLIENT_A, CLIENT_B, PRACTICE_A, PRACTICE_B, actorOfClientA } from './support/fixtures';
+import { announcePractice } from './support/practice-events';
 import { startVerificationService, type VerificationService } from './support/verification-service';
 
 const DAY = '2026-11-23';
@@ -73,20 +73,7 @@ beforeAll(async () => {
   ]);
 
   // The practice projection is fed by the auth service's events.
-  for (const practice of [PRACTICE_A, PRACTICE_B]) {
-    const event: PracticeChangedEvent = {
-      practiceId: practice._id,
-      clientId: practice.clientId,
-      name: practice.name,
-      clientName: DEMO_CLIENTS.find((c) => c._id === practice.clientId)!.name,
-      state: practice.state,
-      deleted: false,
-      templateId: '',
-      occurredAt: new Date().toISOString(),
-    };
-    await publisher.publish(Topics.PracticeChanged, practice._id, event);
-  }
-  await waitFor('the practice projection', async () => Number((await dataSource.query('SELECT count(*) AS n FROM practice'))[0].n) === 2);
+  for (const practice of [PRACTICE_A, PRACTICE_B]) await announcePractice(publisher, dataSource, practice);
 }, 120_000);
 
 afterAll(async () => {

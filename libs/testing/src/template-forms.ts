@@ -3,7 +3,8 @@
  * forms: a plan name, a yes/no waiting period that shows the months field when 'Yes', and the
  * months. Every field is required, so the missing-field count follows the condition.
  */
-import { newId, type FormField, type TemplateChangedEvent, type TemplateForm } from '@dental/contracts';
+import { newId, type FormField, type PracticeChangedEvent, type TemplateChangedEvent, type TemplateForm } from '@dental/contracts';
+import { DEMO_CLIENTS, type DemoPractice } from './demo-data';
 
 function field(bookmark: string, label: string, type: FormField['type'], extra: Partial<FormField> = {}): FormField {
   return {
@@ -59,5 +60,19 @@ export function aTemplateChangedEvent(form: TemplateForm): TemplateChangedEvent 
     change: form.version === 1 ? 'created' : 'updated',
     occurredAt: new Date().toISOString(),
     form,
+  };
+}
+
+/** What the auth service announces for a demo practice on `templateId` ('' for none of its own or its client's). */
+export function aPracticeChangedEvent(practice: DemoPractice, templateId: string): PracticeChangedEvent {
+  return {
+    practiceId: practice._id,
+    clientId: practice.clientId,
+    name: practice.name,
+    clientName: DEMO_CLIENTS.find((c) => c._id === practice.clientId)?.name ?? '',
+    state: practice.state,
+    deleted: false,
+    templateId,
+    occurredAt: new Date().toISOString(),
   };
 }
