@@ -13,6 +13,9 @@ const ADMIN_ID = '6955b9000000000000000301';
 /** Bench practices: ids 6955b90000000000000b<4 hex>. */
 export const benchPracticeId = (i) => `6955b90000000000000b${i.toString(16).padStart(4, '0')}`;
 
+/** SQL for a whole number in 0..m-1 drawn from the serial number n by a hash of its own (salt k). */
+const pick = (k, m) => `((hashint8extended(n, ${k}) % ${m} + ${m}) % ${m})::int`;
+
 export function assertLoopback(url) {
   const host = new URL(url).hostname;
   if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host))
@@ -48,30 +51,32 @@ export async function seedBench(databaseUrl, { count = 1_000_000, practices = 30
     );
     const existing = Number((await client.query(`SELECT count(*) AS n FROM verification.transaction WHERE id LIKE 'b0b0%'`)).rows[0].n);
     if (existing < count) {
-      // Deterministic pseudo-random columns from the serial number: the same data on every run.
+      // Deterministic pseudo-random columns from the serial number, each drawn from its own hash of
+      // it, so the columns vary independently (as practices, days, patients and carriers do) and the
+      // same data comes back on every run.
       await client.query(
         `INSERT INTO verification.transaction (id, type, created, client_id, practice_id, patient_first_name, patient_last_name, patient_name,
            carrier_name, missing_required_input_qty, total_required_fields, verification_type, status_patient, iv_status,
            iv_process_result, provider, appointment_date, appointment_time, audited, source)
          SELECT 'b0b0' || lpad(to_hex(n), 20, '0'),
-           (ARRAY['FBD','ELG'])[(1 + n % 2)::int],
+           (ARRAY['FBD','ELG'])[1 + ${pick(1, 2)}],
            now(),
            $3,
-           ($4::text[])[(1 + (n * 7919) % $2)::int],
+           ($4::text[])[1 + ${pick(2, '$2')}],
            fn, ln, fn || ' ' || ln,
-           (ARRAY['Delta Dental','MetLife','Cigna','Aetna','Guardian','United Concordia','EMPTY',''])[(1 + (n * 31) % 8)::int],
-           ((n * 13) % 12)::int, 24,
+           (ARRAY['Delta Dental','MetLife','Cigna','Aetna','Guardian','United Concordia','EMPTY',''])[1 + ${pick(3, 8)}],
+           ${pick(4, 12)}, 24,
            vb, st, st, vb,
-           (ARRAY['Dr. Patel','Dr. Kim','Dr. Lopez','Dr. Chen'])[(1 + (n * 17) % 4)::int],
-           $5::date + ((n * 37) % 60 - 30)::int,
-           time '08:00' + ((n * 11) % 40)::int * interval '15 minutes',
-           n % 5 = 0,
+           (ARRAY['Dr. Patel','Dr. Kim','Dr. Lopez','Dr. Chen'])[1 + ${pick(5, 4)}],
+           $5::date + (${pick(6, 60)} - 30),
+           time '08:00' + ${pick(7, 40)} * interval '15 minutes',
+           ${pick(8, 5)} = 0,
            'bot'
          FROM generate_series($1::bigint + 1, $6::bigint) AS n,
-           LATERAL (SELECT (ARRAY['Olivia','Liam','Emma','Noah','Ava','Lucas','Mia','James','Harper','Ethan'])[(1 + (n * 3) % 10)::int] AS fn,
-                           (ARRAY['Smith','Johnson','Brown','Davis','Garcia','Miller','Wilson','Anderson','Thomas','Moore','Taylor','Lee'])[(1 + (n * 5) % 12)::int] AS ln,
-                           (ARRAY['Done by DR','Check','Unchecked','Done by CC','NO ACTION TAKEN'])[(1 + (n * 19) % 5)::int] AS vb,
-                           (ARRAY['Active','Inactive','Not Found','Max out','Check','Active/Limited',''])[(1 + (n * 23) % 7)::int] AS st) AS r
+           LATERAL (SELECT (ARRAY['Olivia','Liam','Emma','Noah','Ava','Lucas','Mia','James','Harper','Ethan'])[1 + ${pick(9, 10)}] AS fn,
+                           (ARRAY['Smith','Johnson','Brown','Davis','Garcia','Miller','Wilson','Anderson','Thomas','Moore','Taylor','Lee'])[1 + ${pick(10, 12)}] AS ln,
+                           (ARRAY['Done by DR','Check','Unchecked','Done by CC','NO ACTION TAKEN'])[1 + ${pick(11, 5)}] AS vb,
+                           (ARRAY['Active','Inactive','Not Found','Max out','Check','Active/Limited',''])[1 + ${pick(12, 7)}] AS st) AS r
          ON CONFLICT DO NOTHING`,
         [existing, practices, BENCH_CLIENT_ID, ids, BENCH_DAY, count],
       );

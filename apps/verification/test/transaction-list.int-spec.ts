@@ -1,18 +1,22 @@
 /**
- * The All Transactions query against real Postgres, over the 2,000 demo transactions: each filter
- * operation, the date rules, paging and order, checked against a plain in-memory reading of the
- * same records. Also checks that the demo seed can run twice without changing anything.
+ * The All Transactions query against real Postgres and Redis, over the 2,000 demo transactions: each
+ * filter operation, the date rules, paging and order, checked against a plain in-memory reading of
+ * the same records; the answer cache and the list versions that keep it true. Also checks that the
+ * demo seed can run twice without changing anything.
  */
 import 'reflect-metadata';
-import type { DataSource } from 'typeorm';
+import Redis from 'ioredis';
+import type { DataSource, EntityManager } from 'typeorm';
 import { adjustDayRange, parseInput, transactionListRequestSchema, type TransactionListRequest } from '@dental/contracts';
 import { createServiceDataSource } from '@dental/database';
-import { DEMO_PRACTICES, createTestDatabase, type TestDatabase } from '@dental/testing';
+import { DEMO_PRACTICES, TEST_REDIS_URL, createTestDatabase, testRedisPrefix, type TestDatabase } from '@dental/testing';
 import { MIGRATIONS } from '../src/database/migrations';
 import { seedDemoData } from '../src/demo/demo-seed';
 import { demoTransactions, type DemoTransaction } from '../src/demo/demo-transactions';
 import { TransactionsRepository } from '../src/transactions/transactions.repository';
-import type { PracticeScope } from '../src/transactions/transaction-query';
+import { writeWithOneListVersionBump } from '../src/transactions/list-versions';
+import { TransactionListCache } from '../src/transactions/transaction-list-cache';
+import { listVersionStatement, type PracticeScope } from '../src/transactions/transaction-query';
 
 const TODAY = '2026-11-22';
 const records = demoTransactions(TODAY);
@@ -21,16 +25,19 @@ const ALL: PracticeScope = { practiceIds: DEMO_PRACTICES.map((p) => p._id) };
 let db: TestDatabase;
 let dataSource: DataSource;
 let repository: TransactionsRepository;
+let redis: Redis;
 
 beforeAll(async () => {
   db = await createTestDatabase();
   dataSource = createServiceDataSource({ url: db.url, schema: 'verification', entities: [], migrations: MIGRATIONS, poolSize: 3 });
   await dataSource.initialize();
   await seedDemoData(dataSource, TODAY);
-  repository = new TransactionsRepository(dataSource);
+  redis = new Redis(TEST_REDIS_URL, { keyPrefix: testRedisPrefix() });
+  repository = new TransactionsRepository(dataSource, new TransactionListCache(redis));
 });
 
 afterAll(async () => {
+  await redis?.quit();
   await dataSource?.destroy();
   await db?.drop();
 });
@@ -182,5 +189,129 @@ describe('All Transactions over the demo data', () => {
       },
       { practiceIds: DEMO_PRACTICES.slice(0, 6).map((p) => p._id) },
     );
+  });
+});
+
+describe('the answer cache', () => {
+  const [first, second] = DEMO_PRACTICES;
+  const one: PracticeScope = { practiceIds: [first._id] };
+  const request = parseInput(transactionListRequestSchema, { filter: { ivProcessResult: { operation: 'ne', value: 'Cache test' } } });
+  const list = (scope: PracticeScope = one) => repository.list(request, scope);
+  const version = async (practiceIds: string[]) => {
+    const sql = listVersionStatement({ practiceIds });
+    return ((await dataSource.query(sql.text, sql.values)) as { version: string }[])[0].version;
+  };
+  /** Writes without firing triggers, as nothing in the product can: the list versions stay put. */
+  const unversioned = (sql: string, values: unknown[]) =>
+    dataSource.transaction(async (manager) => {
+      await manager.query('SET LOCAL session_replication_role = replica');
+      await manager.query(sql, values);
+    });
+  const resultOf = async (id: string) =>
+    ((await dataSource.query('SELECT iv_process_result FROM transaction WHERE id = $1', [id])) as { iv_process_result: string }[])[0]
+      .iv_process_result;
+
+  it('reuses the ids and count while the practice is unchanged, reading the rows afresh, until a write moves its version', async () => {
+    const before = await list();
+    const row = before.records[0];
+    const original = await resultOf(row._id);
+
+    // A change the versions cannot see: the cached ids and count stay, the row shows its new value.
+    await unversioned('UPDATE transaction SET iv_process_result = $2 WHERE id = $1', [row._id, 'Cache test']);
+    const cached = await list();
+    expect(cached.records.map((r) => r._id)).toEqual(before.records.map((r) => r._id));
+    expect(cached.recordsQty).toBe(before.recordsQty);
+    expect(cached.records[0].iv_process_result).toBe('Cache test');
+
+    // A write to another practice leaves this practice's answer in place.
+    const otherRow = (await list({ practiceIds: [second._id] })).records[0];
+    await dataSource.query('UPDATE transaction SET comment = comment WHERE id = $1', [otherRow._id]);
+    expect((await list()).records.map((r) => r._id)).toEqual(before.records.map((r) => r._id));
+
+    // Any write to the practice moves its version: the list is read again and the row drops out.
+    await dataSource.query('UPDATE transaction SET comment = comment WHERE id = $1', [row._id]);
+    const after = await list();
+    expect(after.records.map((r) => r._id)).not.toContain(row._id);
+    expect(after.recordsQty).toBe(before.recordsQty - 1);
+
+    await dataSource.query('UPDATE transaction SET iv_process_result = $2 WHERE id = $1', [row._id, original]);
+    expect((await list()).records.map((r) => r._id)).toEqual(before.records.map((r) => r._id));
+  });
+
+  it('moves the version of each practice a statement touches, and of a renamed practice', async () => {
+    const [a, b] = [first._id, second._id];
+    const id = 'ca11ab1e0000000000000001';
+    let seen = await version([a, b]);
+    const moves = async (practiceIds: string[], write: () => Promise<unknown>) => {
+      const [was, wasBoth] = await Promise.all([Promise.all(practiceIds.map((p) => version([p]))), version([a, b])]);
+      await write();
+      const now = await Promise.all(practiceIds.map((p) => version([p])));
+      now.forEach((v, i) => expect(v).not.toBe(was[i]));
+      expect(await version([a, b])).not.toBe(wasBoth);
+      seen = await version([a, b]);
+    };
+    await moves([a], () =>
+      dataSource.query(
+        `INSERT INTO transaction (id, type, created, client_id, practice_id, patient_first_name, patient_last_name, patient_name, appointment_date, source)
+         VALUES ($1, 'ELG', now(), $2, $3, 'Cache', 'Test', 'Cache Test', $4, 'bot')`,
+        [id, first.clientId, a, TODAY],
+      ),
+    );
+    await moves([a, b], () => dataSource.query('UPDATE transaction SET practice_id = $2 WHERE id = $1', [id, b]));
+    // A writer whose search_path lacks the schema (a script naming verification.transaction) bumps the same versions.
+    await moves([b], () =>
+      dataSource.transaction(async (manager) => {
+        await manager.query('SET LOCAL search_path = public');
+        await manager.query('UPDATE verification.transaction SET comment = comment WHERE id = $1', [id]);
+      }),
+    );
+    await moves([b], () => dataSource.query('DELETE FROM transaction WHERE id = $1', [id]));
+    const name = first.name;
+    await moves([a], () => dataSource.query('UPDATE practice SET name = $2 WHERE practice_id = $1', [a, `${name} (renamed)`]));
+    await dataSource.query('UPDATE practice SET name = $2 WHERE practice_id = $1', [a, name]);
+    // A statement that changes no row, and a practice name set to what it was, change nothing.
+    seen = await version([a, b]);
+    await dataSource.query('UPDATE transaction SET comment = comment WHERE id = $1', ['no-such-transaction']);
+    await dataSource.query('UPDATE practice SET name = name WHERE practice_id = $1', [a]);
+    expect(await version([a, b])).toBe(seen);
+  });
+
+  it('bumps the practices a batch writer names once, at the end, and any other practice it touches at once', async () => {
+    const [a, b] = [first._id, second._id];
+    const [rowA, rowB] = await Promise.all([list({ practiceIds: [a] }), list({ practiceIds: [b] })]).then(([x, y]) => [
+      x.records[0]._id,
+      y.records[0]._id,
+    ]);
+    const counter = async (practiceId: string, manager: EntityManager = dataSource.manager) =>
+      Number(
+        ((await manager.query('SELECT version FROM list_version WHERE practice_id = $1', [practiceId])) as { version: string }[])[0]
+          .version,
+      );
+    const [wasA, wasB] = [await counter(a), await counter(b)];
+    await dataSource.transaction(async (manager) => {
+      await writeWithOneListVersionBump(manager, [a], async () => {
+        await manager.query('UPDATE transaction SET comment = comment WHERE id = $1', [rowA]);
+        await manager.query('UPDATE transaction SET comment = comment WHERE id = $1', [rowA]);
+        expect(await counter(a, manager)).toBe(wasA);
+        await manager.query('UPDATE transaction SET comment = comment WHERE id = $1', [rowB]);
+        expect(await counter(b, manager)).toBe(wasB + 1);
+      });
+      // After the writer, the triggers bump every practice again.
+      await manager.query('UPDATE transaction SET comment = comment WHERE id = $1', [rowA]);
+    });
+    expect(await counter(a)).toBe(wasA + 2);
+    expect(await counter(b)).toBe(wasB + 1);
+  });
+
+  it('answers from the database alone while Redis is unreachable', async () => {
+    const unreachable = new Redis('redis://127.0.0.1:1', { enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    unreachable.on('error', () => undefined);
+    try {
+      const withoutCache = new TransactionsRepository(dataSource, new TransactionListCache(unreachable));
+      const answer = await withoutCache.list(request, one);
+      expect(answer.records.map((r) => r._id)).toEqual((await list()).records.map((r) => r._id));
+    } finally {
+      unreachable.disconnect();
+    }
   });
 });

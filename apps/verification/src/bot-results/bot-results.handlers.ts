@@ -6,6 +6,7 @@ import { eventTransaction } from '../database/event-transaction';
 import { botTransactionColumns } from './bot-result-mapping';
 import { BotResultsRepository } from './bot-results.repository';
 import { inArrivalRounds } from './arrival-rounds';
+import { writeWithOneListVersionBump } from '../transactions/list-versions';
 
 /**
  * Applies what verification bots publish, a fetched batch at a time: one database transaction, one
@@ -35,38 +36,46 @@ export class BotResultsHandlers {
       else accepted.push(result);
     }
 
-    const events: TransactionRecordedEvent[] = [];
-    for (const round of inArrivalRounds(accepted, (r) => r.payload.verificationId)) {
-      const outcomes = await this.botResults.recordMany(
+    // Results are written in several statements (arrival rounds, then the outbox): their practices'
+    // list versions are bumped once, in order, at the end (see writeWithOneListVersionBump).
+    const practiceIds = [...new Set(accepted.map((r) => r.payload.practiceId))];
+    await writeWithOneListVersionBump(manager, practiceIds, async () => {
+      const events: TransactionRecordedEvent[] = [];
+      for (const round of inArrivalRounds(accepted, (r) => r.payload.verificationId)) {
+        const outcomes = await this.botResults.recordMany(
+          manager,
+          round.map((r) => ({ id: newId(), columns: botTransactionColumns(r.payload) })),
+        );
+        outcomes.forEach((recorded, i) => {
+          const { messageId, payload: result } = round[i];
+          if (recorded.outcome === 'other-client') {
+            refused.push({
+              messageId,
+              reason: `verificationId ${result.verificationId} already belongs to a transaction of another client`,
+            });
+          } else if (recorded.outcome === 'stale') {
+            this.logger.log(
+              `verification ${result.verificationId}: kept transaction ${recorded.transactionId}, which holds a newer result than ${result.occurredAt}`,
+            );
+          } else {
+            events.push({
+              transactionId: recorded.transactionId,
+              clientId: result.clientId,
+              practiceId: result.practiceId,
+              type: result.type,
+              change: recorded.outcome,
+              source: 'bot',
+              sourceEventId: result.eventId,
+              occurredAt: new Date().toISOString(),
+            });
+          }
+        });
+      }
+      await this.outbox.add(
         manager,
-        round.map((r) => ({ id: newId(), columns: botTransactionColumns(r.payload) })),
+        ...events.map((event) => ({ topic: Topics.TransactionRecorded, key: event.transactionId, payload: event })),
       );
-      outcomes.forEach((recorded, i) => {
-        const { messageId, payload: result } = round[i];
-        if (recorded.outcome === 'other-client') {
-          refused.push({ messageId, reason: `verificationId ${result.verificationId} already belongs to a transaction of another client` });
-        } else if (recorded.outcome === 'stale') {
-          this.logger.log(
-            `verification ${result.verificationId}: kept transaction ${recorded.transactionId}, which holds a newer result than ${result.occurredAt}`,
-          );
-        } else {
-          events.push({
-            transactionId: recorded.transactionId,
-            clientId: result.clientId,
-            practiceId: result.practiceId,
-            type: result.type,
-            change: recorded.outcome,
-            source: 'bot',
-            sourceEventId: result.eventId,
-            occurredAt: new Date().toISOString(),
-          });
-        }
-      });
-    }
-    await this.outbox.add(
-      manager,
-      ...events.map((event) => ({ topic: Topics.TransactionRecorded, key: event.transactionId, payload: event })),
-    );
+    });
     return refused;
   }
 }

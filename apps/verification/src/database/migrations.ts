@@ -4,6 +4,7 @@ import { Transactions1767312060000 } from './transactions.migration';
 import { TransactionListFeatures1767398400000 } from './transaction-list-features.migration';
 import { TransactionDetail1767484800000 } from './transaction-detail.migration';
 import { TemplateForms1767571200000 } from './template-forms.migration';
+import { ListVersions1767657600000 } from './list-versions.migration';
 
 /** Migrations of the verification schema, in order. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   TransactionListFeatures1767398400000,
   TransactionDetail1767484800000,
   TemplateForms1767571200000,
+  ListVersions1767657600000,
 ];

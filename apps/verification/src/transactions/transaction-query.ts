@@ -199,6 +199,45 @@ const ROW_COLUMNS = `t.id, t.type, t.created, t.patient_name, t.practice_id, t.c
 export const COUNT_CAP = 2_500;
 
 /**
+ * The rows of a page, in the order of the ids `ids` (an SQL array expression) lists, with their
+ * practice names and flag colours; `list_order` is each row's place on the page.
+ */
+function pageRowsSql(ids: string): string {
+  return `SELECT ${ROW_COLUMNS}, page.ord AS list_order
+FROM unnest(${ids}) WITH ORDINALITY AS page(id, ord)
+JOIN transaction t ON t.id = page.id
+LEFT JOIN practice p ON p.practice_id = t.practice_id
+LEFT JOIN color_scheme c ON c.id = t.color AND c.client_id = t.client_id`;
+}
+
+/**
+ * The data version of the practices' lists (the ListVersions migration): the database's epoch and the
+ * sum of the practices' versions. Two reads that answer the same version see the same transactions.
+ */
+function listVersionSql(practiceIds: string): string {
+  return `(SELECT epoch FROM list_epoch) || ':' || (SELECT coalesce(sum(version), 0) FROM list_version WHERE practice_id = ANY(${practiceIds}::text[]))`;
+}
+
+/** The list's data version for a scope, read on its own (in the snapshot of the page it goes with). */
+export function listVersionStatement(scope: PracticeScope): SqlStatement {
+  return { text: `SELECT ${listVersionSql('$1')} AS version`, values: [scope.practiceIds] };
+}
+
+/**
+ * A page whose ids were found before (the answer cache), read again with its current columns, and the
+ * scope's data version in the same statement, so the caller can tell whether those ids still hold.
+ * Answers one row with only the version when no id is given.
+ */
+export function cachedPageSql(scope: PracticeScope, ids: string[]): SqlStatement {
+  return {
+    text: `SELECT v.version, r.* FROM (SELECT ${listVersionSql('$1')} AS version) v
+LEFT JOIN LATERAL (${pageRowsSql('$2::text[]')}) r ON true
+ORDER BY r.list_order`,
+    values: [scope.practiceIds, ids],
+  };
+}
+
+/**
  * One page and the total (capped at COUNT_CAP). The page first picks its ids from the index alone
  * (deferred join) in the user's order, then reads only those rows, their practice names and colours.
  */
@@ -212,16 +251,12 @@ export function transactionListSql(query: TransactionListQuery, scope: PracticeS
   const offset = params.add(query.offset);
   return {
     page: {
-      text: `SELECT ${ROW_COLUMNS}
-FROM unnest(ARRAY(
+      text: `${pageRowsSql(`ARRAY(
   SELECT id FROM transaction
   WHERE ${where}
   ORDER BY ${orderSql}
   LIMIT ${limit} OFFSET ${offset}
-)) WITH ORDINALITY AS page(id, ord)
-JOIN transaction t ON t.id = page.id
-LEFT JOIN practice p ON p.practice_id = t.practice_id
-LEFT JOIN color_scheme c ON c.id = t.color AND c.client_id = t.client_id
+)`)}
 ORDER BY page.ord`,
       values: params.values,
     },

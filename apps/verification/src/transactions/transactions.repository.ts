@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { TransactionListQuery, TransactionPage } from '@dental/contracts';
+import { TransactionListCache, listCacheKey } from './transaction-list-cache';
 import {
   COUNT_CAP,
+  cachedPageSql,
+  listVersionStatement,
   toTransactionRow,
   transactionListSql,
   type ListOrder,
@@ -12,21 +15,40 @@ import {
 
 @Injectable()
 export class TransactionsRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly cache: TransactionListCache,
+  ) {}
 
   /**
-   * One page of All Transactions and the number of matches (capped), read in one snapshot: on two
-   * connections a bot batch committing between them could count a row the page does not show.
+   * One page of All Transactions and the number of matches (capped). A request answered before at
+   * the scope's current data version reuses that page's ids and count, reading only the 25 rows
+   * again; otherwise the version, page and count are read in one snapshot (on two connections a bot
+   * batch committing between them could count a row the page does not show) and kept for next time.
    */
   async list(query: TransactionListQuery, scope: PracticeScope, order?: ListOrder): Promise<TransactionPage> {
     if (scope.practiceIds.length === 0) return { records: [], recordsQty: 0 };
+    const key = listCacheKey(transactionListSql(query, { ...scope, practiceIds: [...scope.practiceIds].sort() }, order).page);
+    const cached = await this.cache.get(key);
+    if (cached) {
+      const reread = cachedPageSql(scope, cached.ids);
+      const rows = (await this.dataSource.query(reread.text, reread.values)) as (TransactionListRecord & { version: string })[];
+      if (rows[0]?.version === cached.version)
+        return listPage(
+          rows.filter((row) => row.id !== null),
+          cached.total,
+        );
+    }
     const sql = transactionListSql(query, await this.withWholeClient(scope), order);
-    const [rows, counted] = await this.dataSource.transaction('REPEATABLE READ', async (manager) => [
+    const versionSql = listVersionStatement(scope);
+    const [versions, rows, counted] = await this.dataSource.transaction('REPEATABLE READ', async (manager) => [
+      (await manager.query(versionSql.text, versionSql.values)) as { version: string }[],
       (await manager.query(sql.page.text, sql.page.values)) as TransactionListRecord[],
       (await manager.query(sql.count.text, sql.count.values)) as { total: number }[],
     ]);
     const total = counted[0]?.total ?? 0;
-    return { records: rows.map(toTransactionRow), recordsQty: total, ...(total >= COUNT_CAP ? { recordsCapped: true } : {}) };
+    await this.cache.put(key, { version: versions[0].version, ids: rows.map((row) => row.id), total });
+    return listPage(rows, total);
   }
 
   /**
@@ -46,4 +68,8 @@ export class TransactionsRepository {
     const whole = clients.length === 1 && client.practices === client.granted && client.granted === new Set(scope.practiceIds).size;
     return whole && (!scope.clientId || scope.clientId === client.client_id) ? { ...scope, wholeClientId: client.client_id } : scope;
   }
+}
+
+function listPage(rows: TransactionListRecord[], total: number): TransactionPage {
+  return { records: rows.map(toTransactionRow), recordsQty: total, ...(total >= COUNT_CAP ? { recordsCapped: true } : {}) };
 }
