@@ -4,6 +4,7 @@
 // Measured twice through the gateway: the same request again and again (the service's answer cache
 // serves it while the data is unchanged), and requests never asked before (each call adds a filter
 // that matches every row but makes the request new), which the database must answer every time.
+// Then 50 users as people use the screen: each asks again THINK_MS (default 1,000) after its answer.
 //
 //   node bench/all-transactions.mjs        (after `npm run build`; starts its own product on loopback)
 //   COUNT, PRACTICES, N (requests per measurement, default 400) change the sizes; KAFKA_MAX_WAIT_MS the fetch wait.
@@ -68,6 +69,12 @@ try {
       `${String(concurrency).padStart(2)} users: gateway, same request p50 ${ms(viaGateway.p50)}, p95 ${ms(viaGateway.p95)} | gateway, new requests p50 ${ms(uncached.p50)}, p95 ${ms(uncached.p95)} | direct SQL (page + capped count) p50 ${ms(viaSql.p50)}, p95 ${ms(viaSql.p95)} | p95 ratio same/new to direct ${(viaGateway.p95 / viaSql.p95).toFixed(1)}x / ${(uncached.p95 / viaSql.p95).toFixed(1)}x (${n} calls each)`,
     );
   }
+  const pauseMs = Number(process.env.THINK_MS ?? 1000);
+  const reading = await timed(gateway, { total: n, concurrency: 50, pauseMs });
+  const readingNew = await timed(neverAsked, { total: n, concurrency: 50, pauseMs });
+  console.log(
+    `50 users asking ${pauseMs} ms after each answer: gateway, same request p50 ${ms(reading.p50)}, p95 ${ms(reading.p95)} | gateway, new requests p50 ${ms(readingNew.p50)}, p95 ${ms(readingNew.p95)} (${n} calls each)`,
+  );
   const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT TEXT) ${sql.page.text}`, sql.page.values);
   console.log(
     `page plan (last lines):\n${plan.rows

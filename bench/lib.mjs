@@ -33,18 +33,24 @@ export function percentiles(times) {
 
 export const ms = (v) => `${v.toFixed(1)} ms`;
 
-/** Runs `total` calls of `fn` with `concurrency` workers; answers each call's duration. */
-export async function timed(fn, { total, concurrency }) {
+/**
+ * Runs `total` calls of `fn` with `concurrency` workers; answers each call's duration. With
+ * `pauseMs`, each worker waits that long after an answer before its next call, as a person does.
+ */
+export async function timed(fn, { total, concurrency, pauseMs = 0 }) {
   const times = [];
   let next = 0;
-  const worker = async () => {
+  const worker = async (i) => {
+    // Paused workers start spread over one pause, as people do not all click at the same moment.
+    if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, (pauseMs * i) / concurrency));
     while (next < total) {
       next += 1;
       const started = performance.now();
       await fn();
       times.push(performance.now() - started);
+      if (pauseMs > 0 && next < total) await new Promise((resolve) => setTimeout(resolve, pauseMs));
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  await Promise.all(Array.from({ length: concurrency }, (_, i) => worker(i)));
   return percentiles(times);
 }

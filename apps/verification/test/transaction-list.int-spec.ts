@@ -7,15 +7,22 @@
 import 'reflect-metadata';
 import Redis from 'ioredis';
 import type { DataSource, EntityManager } from 'typeorm';
-import { adjustDayRange, parseInput, transactionListRequestSchema, type TransactionListRequest } from '@dental/contracts';
+import {
+  VerificationCommands,
+  adjustDayRange,
+  parseInput,
+  transactionListRequestSchema,
+  type TransactionListRequest,
+} from '@dental/contracts';
 import { createServiceDataSource } from '@dental/database';
 import { DEMO_PRACTICES, TEST_REDIS_URL, createTestDatabase, testRedisPrefix, type TestDatabase } from '@dental/testing';
 import { MIGRATIONS } from '../src/database/migrations';
 import { seedDemoData } from '../src/demo/demo-seed';
 import { demoTransactions, type DemoTransaction } from '../src/demo/demo-transactions';
 import { TransactionsRepository } from '../src/transactions/transactions.repository';
+import { StatisticsHandlers } from '../src/statistics/statistics.handlers';
 import { writeWithOneListVersionBump } from '../src/transactions/list-versions';
-import { TransactionListCache } from '../src/transactions/transaction-list-cache';
+import { ListAnswerCache } from '../src/transactions/list-answer-cache';
 import { listVersionStatement, type PracticeScope } from '../src/transactions/transaction-query';
 
 const TODAY = '2026-11-22';
@@ -33,7 +40,7 @@ beforeAll(async () => {
   await dataSource.initialize();
   await seedDemoData(dataSource, TODAY);
   redis = new Redis(TEST_REDIS_URL, { keyPrefix: testRedisPrefix() });
-  repository = new TransactionsRepository(dataSource, new TransactionListCache(redis));
+  repository = new TransactionsRepository(dataSource, new ListAnswerCache(redis));
 });
 
 afterAll(async () => {
@@ -238,6 +245,25 @@ describe('the answer cache', () => {
     expect((await list()).records.map((r) => r._id)).toEqual(before.records.map((r) => r._id));
   });
 
+  it('keeps the statistics circles while the practice is unchanged', async () => {
+    const statistics = new StatisticsHandlers(repository);
+    const actor = { userId: 'cache-test', clientId: first.clientId, clientIds: [], practiceIds: [first._id], permissions: [] };
+    const circles = () =>
+      statistics.verificationStatus(parseInput(VerificationCommands.statistics.request, { practiceId: first._id }), actor);
+    const before = await circles();
+    const row = (await list()).records[0];
+    const original = await resultOf(row._id);
+    const named = (entries: typeof before) => entries.find((e) => e.name === 'Cache stats');
+
+    await unversioned('UPDATE transaction SET iv_process_result = $2 WHERE id = $1', [row._id, 'Cache stats']);
+    expect(await circles()).toEqual(before);
+    await dataSource.query('UPDATE transaction SET comment = comment WHERE id = $1', [row._id]);
+    expect(named(await circles())).toEqual(expect.objectContaining({ count: 1 }));
+
+    await dataSource.query('UPDATE transaction SET iv_process_result = $2 WHERE id = $1', [row._id, original]);
+    expect(await circles()).toEqual(before);
+  });
+
   it('moves the version of each practice a statement touches, and of a renamed practice', async () => {
     const [a, b] = [first._id, second._id];
     const id = 'ca11ab1e0000000000000001';
@@ -307,7 +333,7 @@ describe('the answer cache', () => {
     const unreachable = new Redis('redis://127.0.0.1:1', { enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
     unreachable.on('error', () => undefined);
     try {
-      const withoutCache = new TransactionsRepository(dataSource, new TransactionListCache(unreachable));
+      const withoutCache = new TransactionsRepository(dataSource, new ListAnswerCache(unreachable));
       const answer = await withoutCache.list(request, one);
       expect(answer.records.map((r) => r._id)).toEqual((await list()).records.map((r) => r._id));
     } finally {

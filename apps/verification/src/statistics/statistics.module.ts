@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TransactionsModule } from '../transactions/transactions.module';
 import { StatisticsHandlers } from './statistics.handlers';
 
-@Module({ providers: [StatisticsHandlers] })
+@Module({ imports: [TransactionsModule], providers: [StatisticsHandlers] })
 export class StatisticsModule {}

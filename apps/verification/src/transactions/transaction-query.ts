@@ -218,7 +218,12 @@ function listVersionSql(practiceIds: string): string {
   return `(SELECT epoch FROM list_epoch) || ':' || (SELECT coalesce(sum(version), 0) FROM list_version WHERE practice_id = ANY(${practiceIds}::text[]))`;
 }
 
-/** The list's data version for a scope, read on its own (in the snapshot of the page it goes with). */
+/** The scope with its practices in one order, for cache keys: the same practices always make the same key. */
+export function inKeyOrder(scope: PracticeScope): PracticeScope {
+  return { ...scope, practiceIds: [...scope.practiceIds].sort() };
+}
+
+/** The list's data version for a scope, read on its own (in the snapshot of the answer it goes with). */
 export function listVersionStatement(scope: PracticeScope): SqlStatement {
   return { text: `SELECT ${listVersionSql('$1')} AS version`, values: [scope.practiceIds] };
 }

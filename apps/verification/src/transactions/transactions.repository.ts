@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { TransactionListQuery, TransactionPage } from '@dental/contracts';
-import { TransactionListCache, listCacheKey } from './transaction-list-cache';
+import { ListAnswerCache, listAnswerKey } from './list-answer-cache';
 import {
   COUNT_CAP,
   cachedPageSql,
+  inKeyOrder,
   listVersionStatement,
   toTransactionRow,
   transactionListSql,
@@ -17,7 +18,7 @@ import {
 export class TransactionsRepository {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly cache: TransactionListCache,
+    private readonly cache: ListAnswerCache,
   ) {}
 
   /**
@@ -28,27 +29,48 @@ export class TransactionsRepository {
    */
   async list(query: TransactionListQuery, scope: PracticeScope, order?: ListOrder): Promise<TransactionPage> {
     if (scope.practiceIds.length === 0) return { records: [], recordsQty: 0 };
-    const key = listCacheKey(transactionListSql(query, { ...scope, practiceIds: [...scope.practiceIds].sort() }, order).page);
-    const cached = await this.cache.get(key);
+    const key = listAnswerKey('page', transactionListSql(query, inKeyOrder(scope), order).page);
+    const cached = await this.cache.get<{ ids: string[]; total: number }>(key);
     if (cached) {
-      const reread = cachedPageSql(scope, cached.ids);
+      const reread = cachedPageSql(scope, cached.answer.ids);
       const rows = (await this.dataSource.query(reread.text, reread.values)) as (TransactionListRecord & { version: string })[];
-      if (rows[0]?.version === cached.version)
+      if (rows[0]?.version === cached.version) {
         return listPage(
           rows.filter((row) => row.id !== null),
-          cached.total,
+          cached.answer.total,
         );
+      }
     }
     const sql = transactionListSql(query, await this.withWholeClient(scope), order);
-    const versionSql = listVersionStatement(scope);
-    const [versions, rows, counted] = await this.dataSource.transaction('REPEATABLE READ', async (manager) => [
-      (await manager.query(versionSql.text, versionSql.values)) as { version: string }[],
+    const [version, rows, counted] = await this.dataSource.transaction('REPEATABLE READ', async (manager) => [
+      await this.version(manager, scope),
       (await manager.query(sql.page.text, sql.page.values)) as TransactionListRecord[],
       (await manager.query(sql.count.text, sql.count.values)) as { total: number }[],
     ]);
     const total = counted[0]?.total ?? 0;
-    await this.cache.put(key, { version: versions[0].version, ids: rows.map((row) => row.id), total });
+    await this.cache.put(key, { version, answer: { ids: rows.map((row) => row.id), total } });
     return listPage(rows, total);
+  }
+
+  /**
+   * Another answer about the scope's transactions (the statistics circles) through the answer cache:
+   * reused while the scope's data version holds; otherwise read with the version in one snapshot and
+   * kept. `key` must name everything the answer depends on (listAnswerKey of its statement).
+   */
+  async cachedAnswer<T>(key: string, scope: PracticeScope, read: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const cached = await this.cache.get<T>(key);
+    if (cached && cached.version === (await this.version(this.dataSource.manager, scope))) return cached.answer;
+    const [version, answer] = await this.dataSource.transaction(
+      'REPEATABLE READ',
+      async (manager) => [await this.version(manager, scope), await read(manager)] as const,
+    );
+    await this.cache.put(key, { version, answer });
+    return answer;
+  }
+
+  private async version(manager: EntityManager, scope: PracticeScope): Promise<string> {
+    const sql = listVersionStatement(scope);
+    return ((await manager.query(sql.text, sql.values)) as { version: string }[])[0].version;
   }
 
   /**
