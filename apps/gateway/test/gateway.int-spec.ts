@@ -10,7 +10,6 @@ import type { INestApplication } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
 import { Kafka, logLevel, type Consumer } from 'kafkajs';
-import { loadConfig } from '@dental/config';
 import {
   ErrorCode,
   ROUTES,
@@ -27,22 +26,19 @@ import {
   type Session,
   type UserPermissions,
 } from '@dental/contracts';
-import { bootstrapService } from '@dental/messaging';
 import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PRACTICES, DEMO_REVIEWER, aUser } from '@dental/testing';
-import { gatewayConfigSchema } from '../src/config';
-import { gatewayBootstrapOptions } from '../src/app.module';
 import { seedDemoData } from '../../auth/src/demo/demo-seed';
 import { UserAccounts } from '../../auth/src/users/user-accounts';
 import {
   TEST_BODY_KEY,
   TEST_JWT_SECRET,
-  baseUrlOf,
   eventually,
   startAuth,
   startInfrastructure,
   type TestInfrastructure,
 } from '../../auth/test/support/test-stack';
 import { PIN_IN_MAIL } from '../../auth/test/support/mail-inbox';
+import { startGateway } from './support/gateway-stack';
 
 const RPC_TIMEOUT_MS = 5000;
 const OTHER_CLIENT = DEMO_CLIENTS[1];
@@ -74,12 +70,7 @@ describe('gateway', () => {
     auth = await startAuth(infra.env);
     await seedDemoData(auth.get(DataSource));
     await auth.get(UserAccounts).saveUser({ ...noListUser, id: noListUser._id, clientIds: [], lastName: 'NoList' });
-    gateway = await bootstrapService({
-      ...gatewayBootstrapOptions(loadConfig(gatewayConfigSchema, infra.env)),
-      httpPort: 0,
-      handleSignals: false,
-    });
-    base = baseUrlOf(gateway);
+    ({ gateway, base } = await startGateway(infra.env));
 
     spy = new Kafka({ clientId: 'verification-spy', brokers: [infra.broker.brokers], logLevel: logLevel.NOTHING }).consumer({
       groupId: 'verification-spy',

@@ -8,7 +8,6 @@
  */
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { loadConfig } from '@dental/config';
 import {
   ErrorCode,
   MASKED_SECRET,
@@ -21,20 +20,15 @@ import {
   type GrantedClient,
   type NsKeyRecord,
   type Page,
-  type PendingSignIn,
   type PracticeRecord,
-  type Session,
   type SystemPermissionNode,
   type UserForm,
 } from '@dental/contracts';
-import { bootstrapService } from '@dental/messaging';
 import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PRACTICES, DEMO_REVIEWER, DEMO_TEMPLATES } from '@dental/testing';
-import { gatewayConfigSchema } from '../src/config';
-import { gatewayBootstrapOptions } from '../src/app.module';
 import { seedDemoData } from '../../auth/src/demo/demo-seed';
 import { UserAccounts } from '../../auth/src/users/user-accounts';
-import { baseUrlOf, startAuth, startInfrastructure, type TestInfrastructure } from '../../auth/test/support/test-stack';
-import { PIN_IN_MAIL } from '../../auth/test/support/mail-inbox';
+import { startAuth, startInfrastructure, type TestInfrastructure } from '../../auth/test/support/test-stack';
+import { signInOverHttp, startGateway } from './support/gateway-stack';
 
 const [CLIENT_A, CLIENT_B] = DEMO_CLIENTS;
 const PRACTICE_A = DEMO_PRACTICES.find((p) => p.clientId === CLIENT_A._id)!;
@@ -75,21 +69,6 @@ describe('tenancy through the gateway', () => {
     const answer = await request(method, path, token, body);
     if (!answer.body.success) throw new Error(`${method} ${path} answered ${answer.status}: ${answer.body.message}`);
     return answer.body.data as T;
-  }
-  async function signIn(username: string, password: string): Promise<string> {
-    const pending = await fetch(`${base}${Routes.authenticate.path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password }),
-    });
-    const { trackLoginId } = ((await pending.json()) as { data: PendingSignIn }).data;
-    const pin = await infra.inbox.next(username, PIN_IN_MAIL);
-    const answer = await fetch(`${base}${Routes.authenticatePin.path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ trackLoginId, pin }),
-    });
-    return ((await answer.json()) as { data: Session }).data.token;
   }
 
   const clientForm = (name: string) => ({
@@ -139,15 +118,10 @@ describe('tenancy through the gateway', () => {
       practiceIds: PRACTICES_B.map((p) => p._id),
       permissions: allPermissionKeys(),
     });
-    gateway = await bootstrapService({
-      ...gatewayBootstrapOptions(loadConfig(gatewayConfigSchema, infra.env)),
-      httpPort: 0,
-      handleSignals: false,
-    });
-    base = baseUrlOf(gateway);
+    ({ gateway, base } = await startGateway(infra.env));
 
-    adminA = await signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
-    adminB = await signIn(adminOfB.email, adminOfB.password);
+    adminA = await signInOverHttp(base, infra, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    adminB = await signInOverHttp(base, infra, adminOfB.email, adminOfB.password);
     credentialA = await data<CredentialSet>('POST', Routes.saveCredentials.path, adminA, {
       clientId: CLIENT_A._id,
       practiceId: PRACTICE_A._id,

@@ -10,21 +10,18 @@ import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import PizZip from 'pizzip';
-import { DEMO_CLIENTS, DEMO_PRACTICES, DEMO_REVIEWER, DEMO_TEMPLATES, startS3StandIn, type S3StandIn } from '@dental/testing';
-import { DocumentMessages, Routes, formFields, newId, type PendingSignIn, type RouteDef, type Session } from '@dental/contracts';
+import { DEMO_CLIENTS, DEMO_PRACTICES, DEMO_REVIEWER, DEMO_TEMPLATES, type S3StandIn } from '@dental/testing';
+import { DocumentMessages, Routes, formFields, newId, type RouteDef } from '@dental/contracts';
 import { loadConfig } from '@dental/config';
-import { bootstrapService, serviceBootstrapOptions } from '@dental/messaging';
 import { ObjectStorage } from '@dental/storage';
-import { gatewayBootstrapOptions } from '../src/app.module';
-import { gatewayConfigSchema } from '../src/config';
 import { verificationModule } from '../../verification/src/app.module';
 import { verificationConfigSchema } from '../../verification/src/config';
 import { templatesModule } from '../../templates/src/app.module';
 import { templatesConfigSchema } from '../../templates/src/config';
 import { seedDemoTemplates } from '../../templates/src/demo/demo-seed';
 import { seedDemoData } from '../../auth/src/demo/demo-seed';
-import { baseUrlOf, eventually, startAuth, startInfrastructure, type TestInfrastructure } from '../../auth/test/support/test-stack';
-import { PIN_IN_MAIL } from '../../auth/test/support/mail-inbox';
+import { eventually, startAuth, type TestInfrastructure } from '../../auth/test/support/test-stack';
+import { signInOverHttp, startGateway, startInfrastructureWithS3, startService } from './support/gateway-stack';
 
 const BUCKET = 'documents-http-test';
 const [MINE, , UNGRANTED] = DEMO_PRACTICES;
@@ -67,39 +64,19 @@ describe('transaction documents and subscriber policy over HTTP', () => {
   }
 
   beforeAll(async () => {
-    s3 = await startS3StandIn();
-    infra = await startInfrastructure({
-      S3_ENDPOINT: s3.endpoint,
-      S3_ACCESS_KEY: s3.accessKey,
-      S3_SECRET_KEY: s3.secretKey,
-      S3_BUCKET: BUCKET,
-    });
+    ({ infra, s3 } = await startInfrastructureWithS3(BUCKET));
     const auth = await startAuth(infra.env);
     apps.push(auth);
-    const verificationConfig = loadConfig(verificationConfigSchema, infra.env);
-    const verification = await bootstrapService({
-      ...serviceBootstrapOptions('verification', verificationConfig, verificationModule),
-      httpPort: 0,
-      handleSignals: false,
-    });
+    const verification = await startService('verification', loadConfig(verificationConfigSchema, infra.env), verificationModule);
     apps.push(verification);
     verificationDb = verification.get(DataSource);
-    const templatesConfig = loadConfig(templatesConfigSchema, infra.env);
-    const templates = await bootstrapService({
-      ...serviceBootstrapOptions('templates', templatesConfig, templatesModule),
-      httpPort: 0,
-      handleSignals: false,
-    });
+    const templates = await startService('templates', loadConfig(templatesConfigSchema, infra.env), templatesModule);
     apps.push(templates);
     templatesDb = templates.get(DataSource);
     storage = templates.get(ObjectStorage);
-    const gateway = await bootstrapService({
-      ...gatewayBootstrapOptions(loadConfig(gatewayConfigSchema, infra.env)),
-      httpPort: 0,
-      handleSignals: false,
-    });
-    apps.push(gateway);
-    base = baseUrlOf(gateway);
+    const started = await startGateway(infra.env);
+    apps.push(started.gateway);
+    base = started.base;
 
     // The seeds publish the practices (with their templates) and the template versions; the verification service keeps both.
     await seedDemoData(auth.get(DataSource));
@@ -113,14 +90,7 @@ describe('transaction documents and subscriber policy over HTTP', () => {
     });
     textBookmark = formFields(form).find((f) => f.field.type === 'text_string')!.field.bookmark;
 
-    const post = (path: string, body: object) =>
-      fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
-        (r) => r.json() as Promise<{ data: unknown }>,
-      );
-    const pending = (await post(Routes.authenticate.path, { username: DEMO_REVIEWER.email, password: DEMO_REVIEWER.password }))
-      .data as PendingSignIn;
-    const pin = await infra.inbox.next(DEMO_REVIEWER.email, PIN_IN_MAIL);
-    token = ((await post(Routes.authenticatePin.path, { trackLoginId: pending.trackLoginId, pin })).data as Session).token;
+    token = await signInOverHttp(base, infra, DEMO_REVIEWER.email, DEMO_REVIEWER.password);
   }, 180_000);
 
   afterAll(async () => {

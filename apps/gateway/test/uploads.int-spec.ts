@@ -7,18 +7,15 @@ import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Client } from 'minio';
-import { DetailMessages, Routes, newId, type PendingSignIn, type Session, type TransactionFile } from '@dental/contracts';
+import { DetailMessages, Routes, newId, type TransactionFile } from '@dental/contracts';
 import { loadConfig } from '@dental/config';
-import { bootstrapService, serviceBootstrapOptions } from '@dental/messaging';
 import { ObjectStorage } from '@dental/storage';
-import { DEMO_ADMIN, DEMO_PRACTICES, startS3StandIn, type S3StandIn } from '@dental/testing';
-import { gatewayBootstrapOptions } from '../src/app.module';
-import { gatewayConfigSchema } from '../src/config';
+import { DEMO_ADMIN, DEMO_PRACTICES, type S3StandIn } from '@dental/testing';
 import { verificationModule } from '../../verification/src/app.module';
 import { verificationConfigSchema } from '../../verification/src/config';
 import { seedDemoData } from '../../auth/src/demo/demo-seed';
-import { baseUrlOf, startAuth, startInfrastructure, type TestInfrastructure } from '../../auth/test/support/test-stack';
-import { PIN_IN_MAIL } from '../../auth/test/support/mail-inbox';
+import { startAuth, type TestInfrastructure } from '../../auth/test/support/test-stack';
+import { signInOverHttp, startGateway, startInfrastructureWithS3, startService } from './support/gateway-stack';
 
 const BUCKET = 'upload-test-files';
 const MAX_BYTES = 64 * 1024;
@@ -64,14 +61,7 @@ describe('gateway file routes', () => {
   }
 
   beforeAll(async () => {
-    s3 = await startS3StandIn();
-    infra = await startInfrastructure({
-      S3_ENDPOINT: s3.endpoint,
-      S3_ACCESS_KEY: s3.accessKey,
-      S3_SECRET_KEY: s3.secretKey,
-      S3_BUCKET: BUCKET,
-      UPLOAD_MAX_BYTES: String(MAX_BYTES),
-    });
+    ({ infra, s3 } = await startInfrastructureWithS3(BUCKET, { UPLOAD_MAX_BYTES: String(MAX_BYTES) }));
     storage = new ObjectStorage({
       endpoint: s3.endpoint,
       accessKey: s3.accessKey,
@@ -82,12 +72,7 @@ describe('gateway file routes', () => {
     await storage.ensureBucket();
     auth = await startAuth(infra.env);
     await seedDemoData(auth.get(DataSource));
-    const verificationConfig = loadConfig(verificationConfigSchema, infra.env);
-    verification = await bootstrapService({
-      ...serviceBootstrapOptions('verification', verificationConfig, verificationModule),
-      httpPort: 0,
-      handleSignals: false,
-    });
+    verification = await startService('verification', loadConfig(verificationConfigSchema, infra.env), verificationModule);
     verificationDb = verification.get(DataSource);
     await verificationDb.query(`INSERT INTO practice (practice_id, client_id, name, changed_at) VALUES ($1, $2, $3, now())`, [
       PRACTICE._id,
@@ -101,21 +86,8 @@ describe('gateway file routes', () => {
        VALUES ($1, 'FBD', now(), $2, $3, 'Ana', 'Lopez', 'Ana Lopez', 'Delta Dental', 'PPO', '2026-11-22', 'bot')`,
       [transactionId, PRACTICE.clientId, PRACTICE._id],
     );
-    gateway = await bootstrapService({
-      ...gatewayBootstrapOptions(loadConfig(gatewayConfigSchema, infra.env)),
-      httpPort: 0,
-      handleSignals: false,
-    });
-    base = baseUrlOf(gateway);
-
-    const post = (path: string, body: object) =>
-      fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
-        (r) => r.json() as Promise<{ data: unknown }>,
-      );
-    const pending = (await post(Routes.authenticate.path, { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password }))
-      .data as PendingSignIn;
-    const pin = await infra.inbox.next(DEMO_ADMIN.email, PIN_IN_MAIL);
-    token = ((await post(Routes.authenticatePin.path, { trackLoginId: pending.trackLoginId, pin })).data as Session).token;
+    ({ gateway, base } = await startGateway(infra.env));
+    token = await signInOverHttp(base, infra, DEMO_ADMIN.email, DEMO_ADMIN.password);
   }, 120_000);
 
   afterAll(async () => {

@@ -67,7 +67,7 @@ export function runMain(service: string, main: () => Promise<unknown>): void {
 }
 
 /** A service's whole main(): load and validate configuration, build the module, start, log failures. */
-type ServiceConfig = { HTTP_PORT: number; SHUTDOWN_GRACE_MS: number; KAFKA_BROKERS: string[]; KAFKA_MAX_WAIT_MS: number };
+export type ServiceConfig = { HTTP_PORT: number; SHUTDOWN_GRACE_MS: number; KAFKA_BROKERS: string[]; KAFKA_MAX_WAIT_MS: number };
 
 /** How a service starts from its configuration: main.ts and the tests that run it in-process share it. */
 export function serviceBootstrapOptions<C extends ServiceConfig>(
