@@ -41,12 +41,17 @@ export class TransactionsRepository {
         );
       }
     }
-    const sql = transactionListSql(query, await this.withWholeClient(scope), order);
-    const [version, rows, counted] = await this.dataSource.transaction('REPEATABLE READ', async (manager) => [
-      await this.version(manager, scope),
-      (await manager.query(sql.page.text, sql.page.values)) as TransactionListRecord[],
-      (await manager.query(sql.count.text, sql.count.values)) as { total: number }[],
-    ]);
+    // The whole-client test reads the practice projection in the page's own snapshot: a practice the
+    // user lacks, added to the client with its transactions between the two, must not slip into a
+    // page read by client.
+    const [version, rows, counted] = await this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+      const sql = transactionListSql(query, await this.withWholeClient(manager, scope), order);
+      return [
+        await this.version(manager, scope),
+        (await manager.query(sql.page.text, sql.page.values)) as TransactionListRecord[],
+        (await manager.query(sql.count.text, sql.count.values)) as { total: number }[],
+      ] as const;
+    });
     const total = counted[0]?.total ?? 0;
     await this.cache.put(key, { version, answer: { ids: rows.map((row) => row.id), total } });
     return listPage(rows, total);
@@ -78,9 +83,9 @@ export class TransactionsRepository {
    * this service's projection (removed ones included, as their transactions stay). One practice is
    * already a single comparison, so only wider scopes ask.
    */
-  private async withWholeClient(scope: PracticeScope): Promise<PracticeScope> {
+  private async withWholeClient(manager: EntityManager, scope: PracticeScope): Promise<PracticeScope> {
     if (scope.practiceIds.length < 2) return scope;
-    const clients = await this.dataSource.query<{ client_id: string; practices: number; granted: number }[]>(
+    const clients = await manager.query<{ client_id: string; practices: number; granted: number }[]>(
       `SELECT client_id, count(*)::int AS practices, count(*) FILTER (WHERE practice_id = ANY($1::text[]))::int AS granted
        FROM practice WHERE client_id IN (SELECT client_id FROM practice WHERE practice_id = ANY($1::text[]))
        GROUP BY client_id`,
