@@ -5,10 +5,11 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * while nothing it could show has changed (docs/all-transactions.md, "Answer cache").
  *
  * Every statement that inserts, updates, deletes or truncates transactions adds 1 to the version of
- * each practice it touched (and so does renaming a practice, whose name can order the list), in the same database transaction, through statement triggers, so no
- * write path can forget it and a version is visible exactly when the rows it stands for are. A
- * reader sums the versions of its practices in its own snapshot: the sum grows whenever a write to
- * one of them commits, so equal sums mean equal data. `list_epoch` is drawn once per database, so a
+ * each practice it touched (and so does renaming a practice, whose name can order the list), in the
+ * same database transaction, through statement triggers: no write path can forget it, and a version
+ * is visible exactly when the rows it stands for are. A reader sums the versions of its practices in
+ * its own snapshot: the sum grows whenever a write to one of them commits, so equal sums mean equal
+ * data. `list_epoch` is drawn once per database, so a
  * database made anew never meets answers cached for an old one.
  *
  * The bot intake, which writes many practices in several statements, names its practices in
