@@ -245,6 +245,23 @@ describe('the answer cache', () => {
     expect((await list()).records.map((r) => r._id)).toEqual(before.records.map((r) => r._id));
   });
 
+  it('reuses the count for another page of the same filters while the practice is unchanged', async () => {
+    const secondPage = parseInput(transactionListRequestSchema, { ...request, offset: 25 });
+    const row = (await list()).records[0];
+    const original = await resultOf(row._id);
+    await dataSource.query('UPDATE transaction SET comment = comment WHERE id = $1', [row._id]);
+    const before = await list(); // read afresh at the new version, count kept
+
+    await unversioned('UPDATE transaction SET iv_process_result = $2 WHERE id = $1', [row._id, 'Cache test']);
+    const paged = await repository.list(secondPage, one);
+    expect(paged.records.map((r) => r._id)).not.toEqual(before.records.map((r) => r._id));
+    expect(paged.recordsQty).toBe(before.recordsQty);
+
+    await dataSource.query('UPDATE transaction SET comment = comment WHERE id = $1', [row._id]);
+    expect((await repository.list(secondPage, one)).recordsQty).toBe(before.recordsQty - 1);
+    await dataSource.query('UPDATE transaction SET iv_process_result = $2 WHERE id = $1', [row._id, original]);
+  });
+
   it('keeps the statistics circles while the practice is unchanged', async () => {
     const statistics = new StatisticsHandlers(repository);
     const actor = { userId: 'cache-test', clientId: first.clientId, clientIds: [], practiceIds: [first._id], permissions: [] };

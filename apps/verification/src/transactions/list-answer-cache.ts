@@ -24,7 +24,7 @@ export const LIST_ANSWER_SECONDS = 300;
  * filters, order and page. The caller lists the scope's practices in one order, so the same
  * practices always make the same key.
  */
-export function listAnswerKey(kind: 'page' | 'statistics', statement: SqlStatement): string {
+export function listAnswerKey(kind: 'page' | 'count' | 'statistics', statement: SqlStatement): string {
   const digest = createHash('sha256').update(statement.text).update('\0').update(JSON.stringify(statement.values)).digest('base64url');
   return `verification:list-answer:${kind}:${digest}`;
 }

@@ -26,10 +26,12 @@ export class TransactionsRepository {
    * the scope's current data version reuses that page's ids and count, reading only the 25 rows
    * again; otherwise the version, page and count are read in one snapshot (on two connections a bot
    * batch committing between them could count a row the page does not show) and kept for next time.
+   * Another page or order of the same filters at the same version reuses the count.
    */
   async list(query: TransactionListQuery, scope: PracticeScope, order?: ListOrder): Promise<TransactionPage> {
     if (scope.practiceIds.length === 0) return { records: [], recordsQty: 0 };
-    const key = listAnswerKey('page', transactionListSql(query, inKeyOrder(scope), order).page);
+    const keyed = transactionListSql(query, inKeyOrder(scope), order);
+    const key = listAnswerKey('page', keyed.page);
     const cached = await this.cache.get<{ ids: string[]; total: number }>(key);
     if (cached) {
       const reread = cachedPageSql(scope, cached.answer.ids);
@@ -41,19 +43,24 @@ export class TransactionsRepository {
         );
       }
     }
+    // The count does not depend on the order or the page, so paging and sorting reuse it.
+    const countKey = listAnswerKey('count', keyed.count);
+    const cachedCount = await this.cache.get<number>(countKey);
     // The whole-client test reads the practice projection in the page's own snapshot: a practice the
     // user lacks, added to the client with its transactions between the two, must not slip into a
     // page read by client.
-    const [version, rows, counted] = await this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+    const [version, rows, total, counted] = await this.dataSource.transaction('REPEATABLE READ', async (manager) => {
       const sql = transactionListSql(query, await this.withWholeClient(manager, scope), order);
-      return [
-        await this.version(manager, scope),
-        (await manager.query(sql.page.text, sql.page.values)) as TransactionListRecord[],
-        (await manager.query(sql.count.text, sql.count.values)) as { total: number }[],
-      ] as const;
+      const at = await this.version(manager, scope);
+      const page = (await manager.query(sql.page.text, sql.page.values)) as TransactionListRecord[];
+      if (cachedCount?.version === at) return [at, page, cachedCount.answer, false] as const;
+      const count = (await manager.query(sql.count.text, sql.count.values)) as { total: number }[];
+      return [at, page, count[0]?.total ?? 0, true] as const;
     });
-    const total = counted[0]?.total ?? 0;
-    await this.cache.put(key, { version, answer: { ids: rows.map((row) => row.id), total } });
+    await Promise.all([
+      this.cache.put(key, { version, answer: { ids: rows.map((row) => row.id), total } }),
+      counted ? this.cache.put(countKey, { version, answer: total }) : undefined,
+    ]);
     return listPage(rows, total);
   }
 
