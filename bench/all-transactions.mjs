@@ -4,7 +4,9 @@
 // Measured twice through the gateway: the same request again and again (the service's answer cache
 // serves it while the data is unchanged), and requests never asked before (each call adds a filter
 // that matches every row but makes the request new), which the database must answer every time.
-// Then 50 users as people use the screen: each asks again THINK_MS (default 1,000) after its answer.
+// Then 50 users as people use the screen: each asks again THINK_MS (default 1,000) after its answer;
+// and one person paging: pages 2 to 11 of the same filters at 25, 50 and 100 rows, none asked before
+// (the count of those filters is reused, the page is read).
 //
 //   node bench/all-transactions.mjs        (after `npm run build`; starts its own product on loopback)
 //   COUNT, PRACTICES, N (requests per measurement, default 400) change the sizes; KAFKA_MAX_WAIT_MS the fetch wait.
@@ -75,6 +77,11 @@ try {
   console.log(
     `50 users asking ${pauseMs} ms after each answer: gateway, same request p50 ${ms(reading.p50)}, p95 ${ms(reading.p95)} | gateway, new requests p50 ${ms(readingNew.p50)}, p95 ${ms(readingNew.p95)} (${n} calls each)`,
   );
+  const pages = [25, 50, 100].flatMap((limit) => Array.from({ length: 10 }, (_, i) => ({ limit, offset: (i + 1) * limit })));
+  let turned = 0;
+  const nextPage = () => call('POST', '/api/iv/transaction/getAllTransaction', { ...request, ...pages[turned++] });
+  const paging = await timed(nextPage, { total: pages.length, concurrency: 1 });
+  console.log(`1 person paging: p50 ${ms(paging.p50)}, p95 ${ms(paging.p95)} (${pages.length} pages)`);
   const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT TEXT) ${sql.page.text}`, sql.page.values);
   console.log(
     `page plan (last lines):\n${plan.rows
