@@ -11,7 +11,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import PizZip from 'pizzip';
 import { DEMO_CLIENTS, DEMO_PRACTICES, DEMO_REVIEWER, DEMO_TEMPLATES, type S3StandIn } from '@dental/testing';
-import { DocumentMessages, Routes, formFields, newId, type RouteDef } from '@dental/contracts';
+import { DocumentMessages, Routes, formFields, type RouteDef } from '@dental/contracts';
 import { loadConfig } from '@dental/config';
 import { ObjectStorage } from '@dental/storage';
 import { verificationModule } from '../../verification/src/app.module';
@@ -22,6 +22,7 @@ import { seedDemoTemplates } from '../../templates/src/demo/demo-seed';
 import { seedDemoData } from '../../auth/src/demo/demo-seed';
 import { eventually, startAuth, type TestInfrastructure } from '../../auth/test/support/test-stack';
 import { signInOverHttp, startGateway, startInfrastructureWithS3, startService } from './support/gateway-stack';
+import { storeTransaction } from '../../verification/test/support/stored-transaction';
 
 const BUCKET = 'documents-http-test';
 const [MINE, , UNGRANTED] = DEMO_PRACTICES;
@@ -52,16 +53,13 @@ describe('transaction documents and subscriber policy over HTTP', () => {
     return { status: res.status, body: (await res.json()) as Answer<T>['body'] };
   }
 
-  async function aTransaction(practiceId: string, values: Record<string, string> = {}): Promise<string> {
-    const id = newId();
-    await verificationDb.query(
-      `INSERT INTO transaction (id, type, created, client_id, practice_id, patient_first_name, patient_last_name, patient_name,
-          carrier_name, policy_type, appointment_date, source, bookmarks)
-       VALUES ($1, 'FBD', now(), $2, $3, 'Ana', 'Lopez', 'Ana Lopez', 'Delta Dental', 'Primary', '2026-11-22', 'bot', $4)`,
-      [id, DEMO_CLIENTS[0]._id, practiceId, JSON.stringify(values)],
-    );
-    return id;
-  }
+  const aTransaction = (practiceId: string, values: Record<string, string> = {}) =>
+    storeTransaction(verificationDb, {
+      client_id: DEMO_CLIENTS[0]._id,
+      practice_id: practiceId,
+      policy_type: 'Primary',
+      bookmarks: JSON.stringify(values),
+    });
 
   beforeAll(async () => {
     ({ infra, s3 } = await startInfrastructureWithS3(BUCKET));

@@ -16,6 +16,7 @@ import { verificationConfigSchema } from '../../verification/src/config';
 import { seedDemoData } from '../../auth/src/demo/demo-seed';
 import { startAuth, type TestInfrastructure } from '../../auth/test/support/test-stack';
 import { signInOverHttp, startGateway, startInfrastructureWithS3, startService } from './support/gateway-stack';
+import { storeTransaction } from '../../verification/test/support/stored-transaction';
 
 const BUCKET = 'upload-test-files';
 const MAX_BYTES = 64 * 1024;
@@ -79,13 +80,7 @@ describe('gateway file routes', () => {
       PRACTICE.clientId,
       PRACTICE.name,
     ]);
-    transactionId = newId();
-    await verificationDb.query(
-      `INSERT INTO transaction (id, type, created, client_id, practice_id, patient_first_name, patient_last_name, patient_name, carrier_name,
-          policy_type, appointment_date, source)
-       VALUES ($1, 'FBD', now(), $2, $3, 'Ana', 'Lopez', 'Ana Lopez', 'Delta Dental', 'PPO', '2026-11-22', 'bot')`,
-      [transactionId, PRACTICE.clientId, PRACTICE._id],
-    );
+    transactionId = await storeTransaction(verificationDb, { client_id: PRACTICE.clientId, practice_id: PRACTICE._id });
     ({ gateway, base } = await startGateway(infra.env));
     token = await signInOverHttp(base, infra, DEMO_ADMIN.email, DEMO_ADMIN.password);
   }, 120_000);

@@ -22,13 +22,10 @@ import {
   type FormField,
   type TemplateForm,
 } from '@dental/contracts';
-import { loadConfig } from '@dental/config';
-import { bootstrapService, serviceBootstrapOptions } from '@dental/messaging';
 import { ObjectStorage } from '@dental/storage';
 import { DEMO_TEMPLATES, createTestDatabase, rejection, startS3StandIn, type S3StandIn, type TestDatabase } from '@dental/testing';
-import { templatesModule } from '../src/app.module';
-import { templatesConfigSchema } from '../src/config';
 import { seedDemoTemplates } from '../src/demo/demo-seed';
+import { startTemplatesService } from './support/templates-service';
 import { CLIENT_A, PRACTICES_OF_A, PRACTICE_B, actorOfClientA, actorOfClientB } from '../../verification/test/support/fixtures';
 import { startVerificationService, type VerificationService } from '../../verification/test/support/verification-service';
 
@@ -72,25 +69,12 @@ const documentXml = (base64: string) => new PizZip(Buffer.from(base64, 'base64')
 
 beforeAll(async () => {
   [verification, templatesDb, s3] = await Promise.all([startVerificationService(), createTestDatabase(), startS3StandIn()]);
-  const config = loadConfig(templatesConfigSchema, {
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'error',
-    HTTP_PORT: '1',
-    DATABASE_URL: templatesDb.url,
-    DATABASE_POOL_SIZE: '4',
-    KAFKA_BROKERS: verification.broker.brokers,
-    KAFKA_MAX_WAIT_MS: '20',
-    OUTBOX_POLL_MS: '20',
-    RPC_TIMEOUT_MS: '15000',
-    S3_ENDPOINT: s3.endpoint,
-    S3_ACCESS_KEY: s3.accessKey,
-    S3_SECRET_KEY: s3.secretKey,
-    S3_BUCKET: 'documents-test',
-  });
-  templates = await bootstrapService({
-    ...serviceBootstrapOptions('templates', config, templatesModule),
-    httpPort: 0,
-    handleSignals: false,
+  templates = await startTemplatesService({
+    databaseUrl: templatesDb.url,
+    brokers: verification.broker.brokers,
+    s3,
+    bucket: 'documents-test',
+    overrides: { RPC_TIMEOUT_MS: '15000' },
   });
   templatesData = templates.get(DataSource);
   storage = templates.get(ObjectStorage);

@@ -22,8 +22,7 @@ import {
   type TemplateChangedEvent,
   type TemplateForm,
 } from '@dental/contracts';
-import { loadConfig } from '@dental/config';
-import { bootstrapService, serviceBootstrapOptions, type RpcClient } from '@dental/messaging';
+import type { RpcClient } from '@dental/messaging';
 import {
   DEMO_PRACTICES,
   DEMO_TEMPLATES,
@@ -37,9 +36,8 @@ import {
   type S3StandIn,
   type TestDatabase,
 } from '@dental/testing';
-import { templatesModule } from '../src/app.module';
-import { templatesConfigSchema } from '../src/config';
 import { seedDemoTemplates } from '../src/demo/demo-seed';
+import { startTemplatesService } from './support/templates-service';
 
 const admin: Actor = {
   userId: '6955b9000000000000000301',
@@ -66,22 +64,8 @@ const count = async (sql: string, params: unknown[]) => Number((await dataSource
 
 beforeAll(async () => {
   [db, broker, s3] = await Promise.all([createTestDatabase(), startKafkaBroker(), startS3StandIn()]);
-  const config = loadConfig(templatesConfigSchema, {
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'error',
-    HTTP_PORT: '1',
-    DATABASE_URL: db.url,
-    DATABASE_POOL_SIZE: '4',
-    KAFKA_BROKERS: broker.brokers,
-    KAFKA_MAX_WAIT_MS: '20',
-    OUTBOX_POLL_MS: '20',
-    S3_ENDPOINT: s3.endpoint,
-    S3_ACCESS_KEY: s3.accessKey,
-    S3_SECRET_KEY: s3.secretKey,
-    S3_BUCKET: 'templates-test',
-  });
   [app, changes] = await Promise.all([
-    bootstrapService({ ...serviceBootstrapOptions('templates', config, templatesModule), httpPort: 0, handleSignals: false }),
+    startTemplatesService({ databaseUrl: db.url, brokers: broker.brokers, s3, bucket: 'templates-test' }),
     TopicListener.start(broker.brokers, Topics.TemplateChanged),
   ]);
   dataSource = app.get(DataSource);

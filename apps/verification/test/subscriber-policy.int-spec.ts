@@ -13,7 +13,6 @@ import {
   ErrorCode,
   POLICY_FIELDS,
   Topics,
-  newId,
   requiredFieldsMessage,
   type Actor,
   type CommandDef,
@@ -22,6 +21,7 @@ import {
 import type { RpcClient } from '@dental/messaging';
 import { TopicListener, rejection } from '@dental/testing';
 import { CLIENT_A, CLIENT_B, PRACTICES_OF_A, PRACTICE_B, actorOfClientA, actorOfClientB } from './support/fixtures';
+import { storeTransaction } from './support/stored-transaction';
 import { startVerificationService, type VerificationService } from './support/verification-service';
 
 const [PRACTICE_A, PRACTICE_A2] = PRACTICES_OF_A;
@@ -48,18 +48,19 @@ function send<C extends CommandDef>(command: C, payload: CommandRequest<C>, acto
   return rpc.send(command, payload as never, actor, randomUUID());
 }
 
-async function aTransaction(seed: { type?: 'FBD' | 'ELG'; practiceId?: string; clientId?: string; policyType?: string } = {}) {
-  const id = newId();
-  await dataSource.query(
-    `INSERT INTO transaction (id, type, created, client_id, practice_id, patient_first_name, patient_last_name, patient_name,
-        carrier_name, policy_type, member_id, group_number, employer_name, relationship, subscriber_id,
-        subscriber_first_name, subscriber_last_name, subscriber_dob, appointment_date, source)
-     VALUES ($1, $2, now(), $3, $4, 'Ana', 'Lopez', 'Ana Lopez', 'Delta Dental', $5, 'M-556677', 'G-1200', 'Harbor Logistics',
-        'Self', 'SB-1', 'Ana', 'Lopez', '1980-04-02', '2026-11-22', 'bot')`,
-    [id, seed.type ?? 'FBD', seed.clientId ?? CLIENT_A._id, seed.practiceId ?? PRACTICE_A._id, seed.policyType ?? 'Primary'],
-  );
-  return id;
-}
+const aTransaction = (seed: { type?: 'FBD' | 'ELG'; practiceId?: string; clientId?: string; policyType?: string } = {}) =>
+  storeTransaction(dataSource, {
+    type: seed.type ?? 'FBD',
+    client_id: seed.clientId ?? CLIENT_A._id,
+    practice_id: seed.practiceId ?? PRACTICE_A._id,
+    policy_type: seed.policyType ?? 'Primary',
+    member_id: 'M-556677',
+    group_number: 'G-1200',
+    employer_name: 'Harbor Logistics',
+    relationship: 'Self',
+    subscriber_id: 'SB-1',
+    subscriber_dob: '1980-04-02',
+  });
 
 const row = async (id: string) => (await dataSource.query(`SELECT * FROM transaction WHERE id = $1`, [id]))[0];
 

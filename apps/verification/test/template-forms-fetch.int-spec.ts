@@ -18,13 +18,11 @@ import {
   type CommandDef,
   type CommandRequest,
 } from '@dental/contracts';
-import { loadConfig } from '@dental/config';
-import { bootstrapService, serviceBootstrapOptions } from '@dental/messaging';
 import { DEMO_TEMPLATES, createTestDatabase, rejection, startPublisher, type TestDatabase } from '@dental/testing';
-import { templatesModule } from '../../templates/src/app.module';
-import { templatesConfigSchema } from '../../templates/src/config';
 import { seedDemoTemplates } from '../../templates/src/demo/demo-seed';
 import { CLIENT_A, PRACTICES_OF_A, actorOfClientA } from './support/fixtures';
+import { startTemplatesService } from '../../templates/test/support/templates-service';
+import { storeTransaction } from './support/stored-transaction';
 import { announcePractice } from './support/practice-events';
 import { startVerificationService, type VerificationService } from './support/verification-service';
 
@@ -44,17 +42,13 @@ function send<C extends CommandDef>(command: C, payload: CommandRequest<C>) {
 
 const assignTemplate = (templateId: string) => announcePractice(publisher, dataSource, PRACTICE, templateId);
 
-async function aTransaction(): Promise<string> {
-  const id = newId();
-  await dataSource.query(
-    `INSERT INTO transaction (id, type, created, client_id, practice_id, patient_first_name, patient_last_name, patient_name,
-        carrier_name, policy_type, member_id, subscriber_first_name, subscriber_last_name, appointment_date, source,
-        missing_required_input_qty, total_required_fields)
-     VALUES ($1, 'FBD', now(), $2, $3, 'Ana', 'Lopez', 'Ana Lopez', 'Delta Dental', 'PPO', $4, 'Ana', 'Lopez', '2026-11-22', 'bot', 9, 12)`,
-    [id, CLIENT_A._id, PRACTICE._id, `M${randomUUID().slice(0, 8)}`],
-  );
-  return id;
-}
+const aTransaction = () =>
+  storeTransaction(dataSource, {
+    client_id: CLIENT_A._id,
+    practice_id: PRACTICE._id,
+    missing_required_input_qty: 9,
+    total_required_fields: 12,
+  });
 
 const keptVersions = async (templateId: string): Promise<number[]> =>
   (await dataSource.query(`SELECT version FROM template_version WHERE template_id = $1 ORDER BY version`, [templateId])).map(
@@ -65,25 +59,13 @@ beforeAll(async () => {
   [service, templatesDb] = await Promise.all([startVerificationService({ s3: true }), createTestDatabase()]);
   dataSource = service.dataSource;
   const s3 = service.s3!;
-  const config = loadConfig(templatesConfigSchema, {
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'error',
-    HTTP_PORT: '1',
-    DATABASE_URL: templatesDb.url,
-    DATABASE_POOL_SIZE: '4',
-    KAFKA_BROKERS: service.broker.brokers,
-    KAFKA_MAX_WAIT_MS: '20',
+  templates = await startTemplatesService({
+    databaseUrl: templatesDb.url,
+    brokers: service.broker.brokers,
+    s3,
+    bucket: 'templates-test',
     // The relay must not publish the seed's events: the test is about versions whose event was lost.
-    OUTBOX_POLL_MS: '60000',
-    S3_ENDPOINT: s3.endpoint,
-    S3_ACCESS_KEY: s3.accessKey,
-    S3_SECRET_KEY: s3.secretKey,
-    S3_BUCKET: 'templates-test',
-  });
-  templates = await bootstrapService({
-    ...serviceBootstrapOptions('templates', config, templatesModule),
-    httpPort: 0,
-    handleSignals: false,
+    overrides: { OUTBOX_POLL_MS: '60000' },
   });
   templatesData = templates.get(DataSource);
   await seedDemoTemplates(templatesData);

@@ -22,6 +22,7 @@ import {
 import type { RpcClient } from '@dental/messaging';
 import { TopicListener, aTemplateChangedEvent, aTemplateForm, rejection, startPublisher, waitFor } from '@dental/testing';
 import { CLIENT_A, PRACTICES_OF_A, actorOfClientA } from './support/fixtures';
+import { storeTransaction } from './support/stored-transaction';
 import { announcePractice } from './support/practice-events';
 import { startVerificationService, type VerificationService } from './support/verification-service';
 
@@ -53,17 +54,13 @@ async function publishForm(form: TemplateForm): Promise<void> {
 }
 
 /** An FBD transaction of the practice, as a bot result leaves it, with the counts a bot reported. */
-async function aTransaction(practiceId: string): Promise<string> {
-  const id = newId();
-  await dataSource.query(
-    `INSERT INTO transaction (id, type, created, client_id, practice_id, patient_first_name, patient_last_name, patient_name,
-        carrier_name, policy_type, member_id, subscriber_first_name, subscriber_last_name, appointment_date, source,
-        missing_required_input_qty, total_required_fields)
-     VALUES ($1, 'FBD', now(), $2, $3, 'Ana', 'Lopez', 'Ana Lopez', 'Delta Dental', 'PPO', $4, 'Ana', 'Lopez', '2026-11-22', 'bot', 9, 12)`,
-    [id, CLIENT_A._id, practiceId, `M${randomUUID().slice(0, 8)}`],
-  );
-  return id;
-}
+const aTransaction = (practiceId: string) =>
+  storeTransaction(dataSource, {
+    client_id: CLIENT_A._id,
+    practice_id: practiceId,
+    missing_required_input_qty: 9,
+    total_required_fields: 12,
+  });
 
 const counts = async (id: string) => {
   const [row] = await dataSource.query(

@@ -22,6 +22,7 @@ import {
 import type { RpcClient } from '@dental/messaging';
 import { TopicListener, aTemplateForm, rejection } from '@dental/testing';
 import { CLIENT_A, CLIENT_B, PRACTICES_OF_A, PRACTICE_B, actorOfClientA, actorOfClientB } from './support/fixtures';
+import { storeTransaction } from './support/stored-transaction';
 import { startVerificationService, type VerificationService } from './support/verification-service';
 
 const [PRACTICE_A, PRACTICE_A2] = PRACTICES_OF_A;
@@ -63,25 +64,16 @@ interface Seed {
 }
 
 /** A transaction straight into the table, as a bot result would leave it. */
-async function aTransaction(seed: Seed = {}): Promise<string> {
-  const id = newId();
-  await dataSource.query(
-    `INSERT INTO transaction (id, type, created, client_id, practice_id, patient_first_name, patient_last_name, patient_name,
-        carrier_name, policy_type, member_id, subscriber_first_name, subscriber_last_name, appointment_date, source)
-     VALUES ($1, $2, now(), $3, $4, 'Ana', 'Lopez', 'Ana Lopez', $5, $6, $7, 'Ana', 'Lopez', $8, 'bot')`,
-    [
-      id,
-      seed.type ?? 'FBD',
-      seed.clientId ?? CLIENT_A._id,
-      seed.practiceId ?? PRACTICE_A._id,
-      seed.carrier ?? 'Delta Dental',
-      seed.policyType ?? 'PPO',
-      seed.memberId ?? `M${randomUUID().slice(0, 8)}`,
-      seed.date ?? '2026-11-22',
-    ],
-  );
-  return id;
-}
+const aTransaction = (seed: Seed = {}): Promise<string> =>
+  storeTransaction(dataSource, {
+    type: seed.type ?? 'FBD',
+    client_id: seed.clientId ?? CLIENT_A._id,
+    practice_id: seed.practiceId ?? PRACTICE_A._id,
+    carrier_name: seed.carrier ?? 'Delta Dental',
+    policy_type: seed.policyType ?? 'PPO',
+    ...(seed.memberId !== undefined ? { member_id: seed.memberId } : {}),
+    appointment_date: seed.date ?? '2026-11-22',
+  });
 
 const row = async (id: string) => (await dataSource.query(`SELECT * FROM transaction WHERE id = $1`, [id]))[0];
 const aStoredFile = (kind: 'pdf' | 'doc' | 'docx' = 'pdf', name = 'Eligibility_Active_Delta Ana Lopez') => ({

@@ -20,6 +20,7 @@ import { MIGRATIONS } from '../src/database/migrations';
 import { seedDemoData } from '../src/demo/demo-seed';
 import { demoTransactions, type DemoTransaction } from '../src/demo/demo-transactions';
 import { TransactionsRepository } from '../src/transactions/transactions.repository';
+import { storeTransaction } from './support/stored-transaction';
 import { StatisticsHandlers } from '../src/statistics/statistics.handlers';
 import { writeWithOneListVersionBump } from '../src/transactions/list-versions';
 import { ListAnswerCache } from '../src/transactions/list-answer-cache';
@@ -294,11 +295,14 @@ describe('the answer cache', () => {
       seen = await version([a, b]);
     };
     await moves([a], () =>
-      dataSource.query(
-        `INSERT INTO transaction (id, type, created, client_id, practice_id, patient_first_name, patient_last_name, patient_name, appointment_date, source)
-         VALUES ($1, 'ELG', now(), $2, $3, 'Cache', 'Test', 'Cache Test', $4, 'bot')`,
-        [id, first.clientId, a, TODAY],
-      ),
+      storeTransaction(dataSource, {
+        id,
+        client_id: first.clientId,
+        practice_id: a,
+        type: 'ELG',
+        patient_name: 'Cache Test',
+        appointment_date: TODAY,
+      }),
     );
     await moves([a, b], () => dataSource.query('UPDATE transaction SET practice_id = $2 WHERE id = $1', [id, b]));
     // A writer whose search_path lacks the schema (a script naming verification.transaction) bumps the same versions.
