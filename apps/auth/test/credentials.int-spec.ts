@@ -4,30 +4,17 @@
  * with nothing stored for it) is refused with its message and changes nothing stored.
  */
 import 'reflect-metadata';
-import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import {
-  AuthCommands,
-  CredentialMessages,
-  ErrorCode,
-  MASKED_SECRET,
-  type Actor,
-  type CommandDef,
-  type CredentialSet,
-} from '@dental/contracts';
-import { CommandBus } from '@dental/messaging';
-import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PRACTICES } from '@dental/testing';
-import { seedDemoData } from '../src/demo/demo-seed';
+import { AuthCommands, CredentialMessages, ErrorCode, MASKED_SECRET, type CommandDef, type CredentialSet } from '@dental/contracts';
+import { DEMO_CLIENTS, DEMO_PRACTICES } from '@dental/testing';
 import { authCommands } from './support/auth-commands';
-import { startAuth, startInfrastructure, type TestInfrastructure } from './support/test-stack';
+import { startSeededAuth, type SeededAuth } from './support/seeded-auth';
 
 const [CLIENT] = DEMO_CLIENTS;
 const [PRACTICE] = DEMO_PRACTICES.filter((p) => p.clientId === CLIENT._id);
 
-let infra: TestInfrastructure;
-let app: INestApplication;
+let auth: SeededAuth;
 let db: DataSource;
-let admin: Actor;
 let commands: ReturnType<typeof authCommands>;
 const ok = <T>(command: CommandDef, payload: unknown) => commands.ok<T>(command, payload);
 const problem = (command: CommandDef, payload: unknown) => commands.problem(command, payload);
@@ -46,18 +33,11 @@ const sealed = async () =>
   (await db.query<{ sealed: string }[]>(`SELECT sealed FROM client_credential WHERE practice_id = $1`, [PRACTICE._id]))[0]?.sealed;
 
 beforeAll(async () => {
-  infra = await startInfrastructure();
-  app = await startAuth(infra.env);
-  commands = authCommands(app.get(CommandBus), () => admin);
-  db = app.get(DataSource);
-  await seedDemoData(db);
-  admin = await commands.actorOf(DEMO_ADMIN._id);
+  auth = await startSeededAuth();
+  ({ db, commands } = auth);
 }, 120_000);
 
-afterAll(async () => {
-  await app?.close();
-  await infra?.stop();
-});
+afterAll(() => auth?.stop());
 
 describe('credentials', () => {
   it('keeps the stored secrets when a group and a key are renamed while masked', async () => {

@@ -3,31 +3,25 @@
  * auth service owns both, so it resolves the template into every auth.practice.changed it writes,
  * and a change of the client's template re-reports the client's practices.
  */
-import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
   AuthCommands,
   ID_MESSAGE,
-  type Actor,
   type ClientRecord,
   type CommandDef,
   type PracticeChangedEvent,
   type PracticeRecord,
 } from '@dental/contracts';
-import { CommandBus } from '@dental/messaging';
-import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PRACTICES, DEMO_TEMPLATES } from '@dental/testing';
-import { seedDemoData } from '../src/demo/demo-seed';
+import { DEMO_CLIENTS, DEMO_PRACTICES, DEMO_TEMPLATES } from '@dental/testing';
 import { authCommands } from './support/auth-commands';
-import { startAuth, startInfrastructure, type TestInfrastructure } from './support/test-stack';
+import { startSeededAuth, type SeededAuth } from './support/seeded-auth';
 
 const CLIENT = DEMO_CLIENTS[2];
 const [PRACTICE, SIBLING] = DEMO_PRACTICES.filter((p) => p.clientId === CLIENT._id);
 const OWN_TEMPLATE = '0123456789abcdef01234567';
 
-let infra: TestInfrastructure;
-let app: INestApplication;
+let auth: SeededAuth;
 let db: DataSource;
-let admin: Actor;
 let commands: ReturnType<typeof authCommands>;
 const ok = <T>(command: CommandDef, payload: unknown) => commands.ok<T>(command, payload);
 
@@ -52,18 +46,11 @@ const formOf = (p: PracticeRecord) => ({
 });
 
 beforeAll(async () => {
-  infra = await startInfrastructure();
-  app = await startAuth(infra.env);
-  commands = authCommands(app.get(CommandBus), () => admin);
-  db = app.get(DataSource);
-  await seedDemoData(db);
-  admin = await commands.actorOf(DEMO_ADMIN._id);
+  auth = await startSeededAuth();
+  ({ db, commands } = auth);
 }, 120_000);
 
-afterAll(async () => {
-  await app?.close();
-  await infra?.stop();
-});
+afterAll(() => auth?.stop());
 
 describe('practice template', () => {
   it("reports the client's template for a practice without its own, and the practice's own once it has one", async () => {
