@@ -14,14 +14,14 @@ export function kafkaTransportOptions(settings: KafkaSettings, groupId: string, 
       consumer: {
         groupId,
         maxWaitTimeInMs: settings.maxWaitTimeInMs,
-        allowAutoTopicCreation: true,
+        allowAutoTopicCreation: false,
         sessionTimeout: 30_000,
         heartbeatInterval: 3_000,
       },
-      producer: { allowAutoTopicCreation: true, createPartitioner: Partitioners.DefaultPartitioner },
+      producer: { allowAutoTopicCreation: false, createPartitioner: Partitioners.DefaultPartitioner },
       subscribe,
       // Partitions are applied side by side, each still in order: one partition's database work
-      // overlaps another's parsing. 4 is the partition count of the local broker's topics.
+      // overlaps another's parsing.
       run: { autoCommit: true, partitionsConsumedConcurrently: 4 },
       postfixId: '',
     },

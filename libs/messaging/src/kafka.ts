@@ -1,5 +1,5 @@
 /** Kafka connection settings shared by the Nest transport, the producer and the gateway's client. */
-import { Kafka, logLevel, type KafkaConfig } from 'kafkajs';
+import { Kafka, logLevel, type Admin, type KafkaConfig } from 'kafkajs';
 
 export interface KafkaSettings {
   brokers: string[];
@@ -19,4 +19,12 @@ export function kafkaClientConfig(settings: KafkaSettings): KafkaConfig {
 
 export function createKafka(settings: KafkaSettings): Kafka {
   return new Kafka(kafkaClientConfig(settings));
+}
+
+/**
+ * An admin client that logs nothing: its callers report what fails, and kafkajs would log every
+ * retried request (say, a partition's leader still starting) as an error.
+ */
+export function createQuietAdmin(brokers: string[], clientId: string): Admin {
+  return new Kafka({ ...kafkaClientConfig({ brokers, clientId, maxWaitTimeInMs: 100 }), logLevel: logLevel.NOTHING }).admin();
 }
