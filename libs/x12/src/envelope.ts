@@ -127,6 +127,8 @@ function splitSegments(body: string, delimiters: Delimiters): Segment[] {
   const position = () => segments.length + 2;
   if (last.trim() !== '') {
     pieces.forEach((piece) => segments.push(parseSegment(piece, position(), delimiters, lineBreakTerminator)));
+    // A line break inside the unterminated rest means the text ends its segments with another character.
+    if (!lineBreakTerminator && /[\r\n]/.test(last.trim())) parseSegment(last, position(), delimiters, lineBreakTerminator);
     throw new X12Error(
       `Truncated interchange: segment ${position()} ('${preview(last.trim())}') has no segment terminator '${printable(delimiters.segment)}'`,
       undefined,
@@ -153,7 +155,7 @@ function parseSegment(piece: string, position: number, delimiters: Delimiters, l
   const id = elements[0];
   if (!/^[A-Z][A-Z0-9]{1,2}$/.test(id)) {
     throw new X12Error(
-      `Segment ${position} ('${preview(text)}'): '${preview(id)}' is not a segment identifier followed by the element separator '${delimiters.element}' that ISA declares`,
+      `Segment ${position} ('${preview(text)}'): no segment identifier followed by the element separator '${delimiters.element}' that ISA declares`,
       undefined,
       position,
     );
@@ -222,7 +224,7 @@ function readGroups(header: Segment, segments: readonly Segment[]): FunctionalGr
       throw segmentError(groupTrailer, `expected ST or GE in functional group ${groupControl}`);
     }
     if (transactionSets.length === 0) throw segmentError(groupTrailer, `functional group ${groupControl} holds no transaction set`);
-    checkCount(groupTrailer, 1, transactionSets.length, `functional group ${groupControl} holds ${transactionSets.length}`);
+    checkCount(groupTrailer, 1, transactionSets.length, `functional group ${groupControl} holds ${count(transactionSets.length, 'transaction set')}`);
     checkControl(groupTrailer, 2, groupControl, groupHeader, 6);
     groups.push({ header: groupHeader, transactionSets });
   }
@@ -231,7 +233,7 @@ function readGroups(header: Segment, segments: readonly Segment[]): FunctionalGr
   if (!trailer) throw new X12Error(`Truncated interchange: no IEA after ${previous.id}`, 'IEA');
   if (trailer.id !== 'IEA') throw segmentError(trailer, groups.length === 0 ? 'expected GS after ISA' : 'expected GS or IEA');
   if (groups.length === 0) throw segmentError(trailer, 'the interchange holds no functional group');
-  checkCount(trailer, 1, groups.length, `the interchange holds ${groups.length} functional groups`);
+  checkCount(trailer, 1, groups.length, `the interchange holds ${count(groups.length, 'functional group')}`);
   checkControl(trailer, 2, header.elements[13], header, 13);
   const extra = take();
   if (extra) throw segmentError(extra, 'follows IEA; an interchange ends at IEA');
@@ -254,6 +256,10 @@ function checkControl(trailer: Segment, index: number, expected: string, header:
       `element ${elementName(trailer, index)} '${declared}' does not match ${elementName(header, headerIndex)} '${expected}' at segment ${header.position}`,
     );
   }
+}
+
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
 function preview(text: string): string {
