@@ -169,6 +169,7 @@ const PAYER_ID_FIELDS: Readonly<Record<string, keyof Payer>> = {
   NI: 'naic',
   '46': 'etin',
   '24': 'employersId',
+  XX: 'npi',
 };
 const RECEIVER_ENTITIES = ['1P', '2B', '36', '80', 'FA', 'GP', 'P5', 'PR'];
 const PROVIDER_ID_FIELDS: Readonly<Record<string, keyof Provider>> = {
@@ -197,7 +198,7 @@ class EligibilityReader {
     for (; segments[index]?.id === 'AAA'; index++) aaaErrors.push(this.aaa(segments[index], '2000A'));
     const nameSegment = expectName(segments[index], level, '2100A', 'information source name');
     index++;
-    const name = readName(nameSegment, '2100A', PAYER_ENTITIES, [...Object.keys(PAYER_ID_FIELDS), 'XX']);
+    const name = readName(nameSegment, '2100A', PAYER_ENTITIES, Object.keys(PAYER_ID_FIELDS));
     const payer: Payer = entityNames(name);
     assign(payer, 'lastName', name.lastOrOrganizationName);
     assign(payer, 'firstName', name.firstName);
