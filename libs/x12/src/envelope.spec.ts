@@ -29,10 +29,36 @@ describe('readInterchange', () => {
     expect(interchange.delimiters).toEqual({ element: '*', component: ':', repetition: '^', segment: '~' });
     expect(interchange.header.elements.slice(5, 9)).toEqual(['ZZ', 'METLIFEDENTAL  ', 'ZZ', 'DENTALBACKOFF  ']);
     expect(interchange.groups).toHaveLength(1);
-    expect(interchange.groups[0].header.elements).toEqual(['GS', 'HB', 'METLIFEDENTAL', 'DENTALBACKOFF', '20240220', '0930', '882', 'X', '005010X279A1']);
+    expect(interchange.groups[0].header.elements).toEqual([
+      'GS',
+      'HB',
+      'METLIFEDENTAL',
+      'DENTALBACKOFF',
+      '20240220',
+      '0930',
+      '882',
+      'X',
+      '005010X279A1',
+    ]);
     const [set] = interchange.groups[0].transactionSets;
     expect(set.header.elements).toEqual(['ST', '271', '0001', '005010X279A1']);
-    expect(set.segments.map((segment) => segment.id)).toEqual(['BHT', 'HL', 'NM1', 'HL', 'NM1', 'HL', 'TRN', 'NM1', 'REF', 'DMG', 'DTP', 'DTP', 'EB', 'DTP', 'MSG']);
+    expect(set.segments.map((segment) => segment.id)).toEqual([
+      'BHT',
+      'HL',
+      'NM1',
+      'HL',
+      'NM1',
+      'HL',
+      'TRN',
+      'NM1',
+      'REF',
+      'DMG',
+      'DTP',
+      'DTP',
+      'EB',
+      'DTP',
+      'MSG',
+    ]);
     expect(set.segments[12]).toEqual({ id: 'EB', elements: ['EB', '6', 'IND', '35', '', 'PPO DENTAL'], position: 16 });
   });
 
@@ -80,7 +106,9 @@ describe('readInterchange', () => {
 
   it('refuses segments ended by line breaks when ISA declares ~', () => {
     const error = refusal(inactive.replace(/(?<!\*:)~\n/g, '\n').replace(/~$/, ''));
-    expect(error.message).toBe("Segment 2 (GS): a line break inside the segment; segments must end with the terminator '~' that ISA declares");
+    expect(error.message).toBe(
+      "Segment 2 (GS): a line break inside the segment; segments must end with the terminator '~' that ISA declares",
+    );
   });
 
   it('refuses separators ISA declares twice', () => {
@@ -127,7 +155,9 @@ describe('readInterchange', () => {
   });
 
   it('refuses trailers whose control numbers do not match their headers', () => {
-    expect(refusal(withLine(19, 'SE*17*0002~')).message).toBe("Segment 19 (SE): element SE02 '0002' does not match ST02 '0001' at segment 3");
+    expect(refusal(withLine(19, 'SE*17*0002~')).message).toBe(
+      "Segment 19 (SE): element SE02 '0002' does not match ST02 '0001' at segment 3",
+    );
     expect(refusal(withLine(20, 'GE*1*883~')).message).toBe("Segment 20 (GE): element GE02 '883' does not match GS06 '882' at segment 2");
     expect(refusal(withLine(21, 'IEA*1*000000883~')).message).toBe(
       "Segment 21 (IEA): element IEA02 '000000883' does not match ISA13 '000000882' at segment 1",
@@ -135,7 +165,9 @@ describe('readInterchange', () => {
   });
 
   it('refuses GE and IEA counts that do not match what they close', () => {
-    expect(refusal(withLine(20, 'GE*2*882~')).message).toBe('Segment 20 (GE): element GE01 says 2, but functional group 882 holds 1 transaction set');
+    expect(refusal(withLine(20, 'GE*2*882~')).message).toBe(
+      'Segment 20 (GE): element GE01 says 2, but functional group 882 holds 1 transaction set',
+    );
     expect(refusal(withLine(21, 'IEA*2*000000882~')).message).toBe(
       'Segment 21 (IEA): element IEA01 says 2, but the interchange holds 1 functional group',
     );
@@ -162,7 +194,9 @@ describe('writeInterchange', () => {
   };
 
   it('pads ISA to its fixed widths and fills in the counts and control numbers', () => {
-    const text = writeInterchange(envelope, { functionalIdentifier: 'HS', transactionSetId: '270' }, [['BHT', '0022', '13', 'R1', '20240305', '0709']]);
+    const text = writeInterchange(envelope, { functionalIdentifier: 'HS', transactionSetId: '270' }, [
+      ['BHT', '0022', '13', 'R1', '20240305', '0709'],
+    ]);
     expect(text).toBe(
       'ISA*00*          *00*          *ZZ*DENTALBACKOFF  *30*941234567      *240305*0709*^*00501*000000042*0*T*:~' +
         'GS*HS*DENTALBACKOFF*941234567*20240305*0709*42*X*005010X279A1~' +
@@ -172,8 +206,8 @@ describe('writeInterchange', () => {
   });
 
   it('refuses a sender ID longer than ISA06 holds', () => {
-    expect(() => writeInterchange({ ...envelope, senderId: 'A'.repeat(16) }, { functionalIdentifier: 'HS', transactionSetId: '270' }, [])).toThrow(
-      "ISA: the sender ID 'AAAAAAAAAAAAAAAA' is longer than 15 characters",
-    );
+    expect(() =>
+      writeInterchange({ ...envelope, senderId: 'A'.repeat(16) }, { functionalIdentifier: 'HS', transactionSetId: '270' }, []),
+    ).toThrow("ISA: the sender ID 'AAAAAAAAAAAAAAAA' is longer than 15 characters");
   });
 });

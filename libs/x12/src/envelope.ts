@@ -224,7 +224,12 @@ function readGroups(header: Segment, segments: readonly Segment[]): FunctionalGr
       throw segmentError(groupTrailer, `expected ST or GE in functional group ${groupControl}`);
     }
     if (transactionSets.length === 0) throw segmentError(groupTrailer, `functional group ${groupControl} holds no transaction set`);
-    checkCount(groupTrailer, 1, transactionSets.length, `functional group ${groupControl} holds ${count(transactionSets.length, 'transaction set')}`);
+    checkCount(
+      groupTrailer,
+      1,
+      transactionSets.length,
+      `functional group ${groupControl} holds ${count(transactionSets.length, 'transaction set')}`,
+    );
     checkControl(groupTrailer, 2, groupControl, groupHeader, 6);
     groups.push({ header: groupHeader, transactionSets });
   }
