@@ -28,11 +28,6 @@ export const CATEGORY_OF_SERVICE_TYPE: ReadonlyMap<string, DentalCategory> = new
  */
 export const WHOLE_PLAN_SERVICE_TYPES: ReadonlySet<string> = new Set(['35', '30']);
 
-/** Every service type a dental answer looks at: the classes above, the whole plan and 37 Dental Accident. */
-export function isDentalServiceType(code: string): boolean {
-  return CATEGORY_OF_SERVICE_TYPE.has(code) || WHOLE_PLAN_SERVICE_TYPES.has(code) || code === '37';
-}
-
 /**
  * CDT code ranges (first and last number after the D) and the service type a payer files them
  * under. The CDT chapters give the ranges; inside restorative, crowns, inlays, onlays, build-ups,
