@@ -1,11 +1,13 @@
 // Shared by the bench scripts: a product started on loopback ports with the bench data, a signed-in
 // admin, and percentiles. Every loop in the bench scripts is bounded by a request count.
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
 import { startProduct } from '../scripts/lib/product.mjs';
 import { signInThroughApi } from '../test/browser/support/sign-in.mjs';
 import { assertLoopback, seedBench } from './transactions-seed.mjs';
 
 export async function benchProduct({ count, practices, env = {} } = {}) {
-  const product = await startProduct({ fixedPorts: false, seed: true, log: () => {}, env });
+  const product = await startProduct({ fixedPorts: false, seed: true, log: () => {}, env, kafkaProfile: 'development' });
   assertLoopback(product.baseUrl);
   const seeded = await seedBench(product.databaseUrl, { count, practices });
   const { session } = await signInThroughApi(product.baseUrl, product.inboxApi, {
@@ -53,4 +55,55 @@ export async function timed(fn, { total, concurrency, pauseMs = 0 }) {
   };
   await Promise.all(Array.from({ length: concurrency }, (_, i) => worker(i)));
   return percentiles(times);
+}
+
+const TICK_MS = 1000 / 100; // /proc reports CPU time in clock ticks of 10 ms (USER_HZ 100)
+
+/** CPU time (user + system, ms) a process has used so far, from /proc; 0 once it is gone. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The CPU each part of the product uses, summed between two readings: the product's processes, and
+ * the Postgres sessions of its database (the server is shared; other databases' sessions do not
+ * count). CPU time is what a busy machine distorts least: figures per call tell what one call costs
+ * whatever else runs.
+ */
+export async function cpuMeter(product) {
+  const db = new pg.Client({ connectionString: product.databaseUrl });
+  await db.connect();
+  const read = async () => {
+    const { rows } = await db.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    const usage = Object.fromEntries(product.processes().map(({ name, pid }) => [name, cpuMs(pid)]));
+    usage.postgres = rows.reduce((sum, { pid }) => sum + cpuMs(pid), 0);
+    return usage;
+  };
+  let start = await read();
+  return {
+    reset: async () => {
+      start = await read();
+    },
+    /** CPU ms per part since the last reset (or creation), and their total. */
+    read: async () => {
+      const now = await read();
+      const used = Object.fromEntries(Object.keys(now).map((name) => [name, now[name] - (start[name] ?? 0)]));
+      return { used, total: Object.values(used).reduce((a, b) => a + b, 0) };
+    },
+    close: () => db.end(),
+  };
+}
+
+/** "gateway 1.2, auth 0.8, ..." for the parts that used anything, in ms per `per`. */
+export function cpuBreakdown(used, per) {
+  return Object.entries(used)
+    .filter(([, ms]) => ms > 0)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, cpu]) => `${name} ${(cpu / per).toFixed(2)}`)
+    .join(', ');
 }

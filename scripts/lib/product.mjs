@@ -137,7 +137,7 @@ function captureOutput(name, child, logDir, echo) {
 /**
  * Starts the product and resolves once the gateway answers /health/ready.
  * Resolves to { baseUrl, kafkaBrokers, smtpWebUrl, inboxApi, s3Endpoint, databaseUrl,
- * redisKeyPrefix, env, ports, logDir, stop() }; stop() also runs on SIGINT/SIGTERM.
+ * redisKeyPrefix, env, ports, logDir, processes(), stop() }; stop() also runs on SIGINT/SIGTERM.
  */
 export async function startProduct({
   fixedPorts = false,
@@ -256,7 +256,6 @@ export async function startProduct({
       REDIS_KEY_PREFIX: redisKeyPrefix,
       KAFKA_BROKERS: kafka.brokers,
       RPC_TIMEOUT_MS: '10000',
-      OUTBOX_POLL_MS: '25',
       S3_ENDPOINT: s3.endpoint,
       S3_ACCESS_KEY: s3.accessKey,
       S3_SECRET_KEY: s3.secretKey,
@@ -339,7 +338,12 @@ export async function startProduct({
       logDir,
     };
     saveState({ status: 'running', startedAt: new Date().toISOString(), ...urls });
-    return { ...urls, env, stop };
+    // Every process the product runs now (services, broker, mail sink), for benches that count their CPU.
+    const processes = () => [
+      ...[...children].map(([name, { child }]) => ({ name, pid: child.pid })),
+      ...standIns.filter((s) => s.pid).map((s) => ({ name: s.name, pid: s.pid })),
+    ];
+    return { ...urls, env, processes, stop };
   } catch (error) {
     await stop();
     if (existsSync(logDir)) error.message += `\nLogs: ${logDir}`;

@@ -7,6 +7,7 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
+import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import {
   DetailCommands,
@@ -59,12 +60,17 @@ beforeAll(async () => {
   [service, templatesDb] = await Promise.all([startVerificationService({ s3: true }), createTestDatabase()]);
   dataSource = service.dataSource;
   const s3 = service.s3!;
+  // The relay must not publish the seed's events: the test is about versions whose event was lost.
+  // Nothing announces them (no NOTIFY on commit) and the fallback poll comes after the test.
+  const db = new Client({ connectionString: templatesDb.url });
+  await db.connect();
+  await db.query('DROP TRIGGER outbox_event_notify ON templates.outbox_event');
+  await db.end();
   templates = await startTemplatesService({
     databaseUrl: templatesDb.url,
     brokers: service.broker.brokers,
     s3,
     bucket: 'templates-test',
-    // The relay must not publish the seed's events: the test is about versions whose event was lost.
     overrides: { OUTBOX_POLL_MS: '60000' },
   });
   templatesData = templates.get(DataSource);

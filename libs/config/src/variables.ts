@@ -75,8 +75,11 @@ export const rpcVariables = {
 
 /** Services that publish events through their transactional outbox. */
 export const outboxVariables = {
-  /** Outbox relay poll interval. */
-  OUTBOX_POLL_MS: int(5, 60_000).default(50),
+  /**
+   * How often the outbox relay looks for events nobody announced. A commit that writes events wakes
+   * it at once (Postgres NOTIFY); this only catches one missed while its listener reconnected.
+   */
+  OUTBOX_POLL_MS: int(5, 60_000).default(2_000),
   /** How long a published event stays in the outbox table (for investigating) before it is deleted. */
   OUTBOX_RETENTION_HOURS: int(1, 24 * 90).default(24),
 };

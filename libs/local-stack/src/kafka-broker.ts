@@ -78,7 +78,8 @@ export async function startKafkaBroker(options: KafkaBrokerOptions): Promise<Kaf
   let child: ChildProcess | undefined;
   const start = async () => {
     child = spawnBroker(classpath, properties, options.profile, options.logFile ?? join(dataDir, 'broker.log'));
-    await waitUntilAnswering(brokers, child, options.readyTimeoutMs ?? 60_000, options.logFile ?? join(dataDir, 'broker.log'));
+    // Two minutes: a machine busy with other brokers and builds can take that long to start one.
+    await waitUntilAnswering(brokers, child, options.readyTimeoutMs ?? 120_000, options.logFile ?? join(dataDir, 'broker.log'));
   };
   const signal = async (name: NodeJS.Signals, graceMs: number) => {
     const current = child;
@@ -210,10 +211,9 @@ function spawnBroker(classpath: string, properties: string, profile: KafkaBroker
   );
   child.stdout!.pipe(log, { end: false });
   child.stderr!.pipe(log, { end: false });
-  child.once('exit', () => {
-    running.delete(child);
-    log.end();
-  });
+  child.once('exit', () => running.delete(child));
+  // After 'exit' the output may still be draining: the log closes once both streams have.
+  child.once('close', () => log.end());
   running.add(child);
   if (!exitHookInstalled) {
     exitHookInstalled = true;
@@ -255,7 +255,9 @@ async function waitUntilAnswering(brokers: string, child: ChildProcess, timeoutM
     ]).finally(() => admin.disconnect().catch(() => undefined));
     if (answered) return;
     if (Date.now() > deadline) {
+      const gone = new Promise((resolve) => child.once('close', resolve));
       child.kill('SIGKILL');
+      await gone;
       throw new Error(`The Kafka broker did not answer on ${brokers} within ${timeoutMs / 1000} s; its log: ${logFile}\n${tail(logFile)}`);
     }
     await Promise.race([new Promise((r) => setTimeout(r, 200)), failure]);

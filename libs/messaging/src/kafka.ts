@@ -1,4 +1,5 @@
 /** Kafka connection settings shared by the Nest transport, the producer and the gateway's client. */
+import './kafkajs-idle-fix';
 import { Kafka, logLevel, type Admin, type KafkaConfig } from 'kafkajs';
 
 export interface KafkaSettings {

@@ -42,5 +42,35 @@ export class OutboxRetention1795651200000 implements MigrationInterface {
   }
 }
 
+/**
+ * Whatever inserts outbox rows (the outbox writer, a bulk statement of the bot intake) wakes the
+ * relay when its transaction commits: a NOTIFY on the schema's channel, which Postgres delivers only
+ * on commit and sends once however many rows the transaction wrote. The relay needs no fast polling.
+ */
+export class OutboxNotify1795737600000 implements MigrationInterface {
+  name = 'OutboxNotify1795737600000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`CREATE FUNCTION outbox_event_notify() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM pg_notify('outbox_' || TG_TABLE_SCHEMA, '');
+        RETURN NULL;
+      END $$`);
+    await q.query(
+      `CREATE TRIGGER outbox_event_notify AFTER INSERT ON outbox_event FOR EACH STATEMENT EXECUTE FUNCTION outbox_event_notify()`,
+    );
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('DROP TRIGGER outbox_event_notify ON outbox_event');
+    await q.query('DROP FUNCTION outbox_event_notify()');
+  }
+}
+
+/** The channel a schema's outbox announces new rows on (OutboxNotify). */
+export function outboxChannel(schema: string): string {
+  return `outbox_${schema}`;
+}
+
 /** The messaging tables' migrations, in order; every service's migration list starts with them. */
-export const MESSAGING_MIGRATIONS = [MessagingTables1767225600000, OutboxRetention1795651200000];
+export const MESSAGING_MIGRATIONS = [MessagingTables1767225600000, OutboxRetention1795651200000, OutboxNotify1795737600000];

@@ -27,11 +27,11 @@ export async function startKafkaBroker(): Promise<KafkaBroker> {
       },
       stop: async () => {
         await broker.kill();
-        rmSync(dataDir, { recursive: true, force: true });
+        rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
       },
     };
   } catch (error) {
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
     throw error;
   }
 }

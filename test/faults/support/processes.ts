@@ -85,11 +85,10 @@ export async function startServiceProcess(
   child.stdout!.pipe(log, { end: false });
   child.stderr!.pipe(log, { end: false });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
-    child.once('exit', (code, signal) => {
-      log.end();
-      done({ code, signal });
-    }),
+    child.once('exit', (code, signal) => done({ code, signal })),
   );
+  // After 'exit' the output may still be draining: the log closes once both streams have.
+  child.once('close', () => log.end());
   const readiness = async () => {
     const response = await fetch(`http://127.0.0.1:${port}/health/ready`, { signal: AbortSignal.timeout(5000) });
     const body = (await response.json()) as { checks?: Record<string, string>; message?: { checks?: Record<string, string> } };

@@ -16,7 +16,6 @@ export function serviceEnv({
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_SIZE: '5',
     KAFKA_BROKERS: brokers,
-    OUTBOX_POLL_MS: '20',
     REDIS_URL: TEST_REDIS_URL,
     REDIS_KEY_PREFIX: testRedisPrefix(),
     S3_ENDPOINT: s3?.endpoint ?? 'http://127.0.0.1:9',

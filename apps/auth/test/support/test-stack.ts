@@ -45,7 +45,6 @@ export async function startInfrastructure(overrides: Record<string, string> = {}
     REDIS_URL: TEST_REDIS_URL,
     REDIS_KEY_PREFIX: redisPrefix,
     KAFKA_BROKERS: broker.brokers,
-    OUTBOX_POLL_MS: '20',
     JWT_SECRET: TEST_JWT_SECRET,
     BODY_ENCRYPTION_KEY: TEST_BODY_KEY,
     CREDENTIALS_KEY: TEST_CREDENTIALS_KEY,

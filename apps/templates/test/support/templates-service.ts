@@ -31,7 +31,6 @@ export function startTemplatesService({
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_SIZE: '4',
     KAFKA_BROKERS: brokers,
-    OUTBOX_POLL_MS: '20',
     S3_ENDPOINT: s3.endpoint,
     S3_ACCESS_KEY: s3.accessKey,
     S3_SECRET_KEY: s3.secretKey,

@@ -43,9 +43,8 @@ beforeAll(async () => {
   dataSource = createServiceDataSource({ url: db.url, schema: 'billing', entities: MESSAGING_ENTITIES, migrations: [] });
   await dataSource.initialize();
   producer = new EventProducer({ brokers: [broker.brokers], clientId: 'outbox-test', maxWaitTimeInMs: 500 });
-  // A poll interval longer than the test: the test publishes with flush() when it means to.
+  // Not started (no listener, no poll): events wait until the test publishes them with flush().
   relay = new OutboxRelay(dataSource, producer, { pollMs: 600_000, retentionHours: 24, producerName: 'billing' });
-  relay.onApplicationBootstrap();
 }, 60_000);
 
 afterAll(async () => {
@@ -81,4 +80,23 @@ it('deletes published events past the retention, and keeps newer ones and every 
   const kept = [await row(marker, 30, 23), await row(marker, 1, 0.5), await row(marker, 100, null)];
   expect(await relay.prune()).toBe(2);
   expect(await remaining([...expired, ...kept])).toEqual([...kept].sort());
+});
+
+it('publishes an event as soon as the transaction that wrote it commits, without waiting for a poll', async () => {
+  const listening = new OutboxRelay(dataSource, producer, { pollMs: 600_000, retentionHours: 24, producerName: 'billing' });
+  listening.onApplicationBootstrap();
+  const published = await TopicListener.start(broker.brokers, Topics.DeadLetter);
+  try {
+    // The listener connects in the background; a row written before it listens waits for the poll.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const marker = randomUUID();
+    const written = Date.now();
+    await row(marker, 0, null);
+    await published.waitFor('the event on the topic', (m) => m.key === marker);
+    process.stdout.write(`published ${Date.now() - written} ms after its commit (the poll would come after 600 s)\n`);
+    expect(Date.now() - written).toBeLessThan(10_000);
+  } finally {
+    await published.stop();
+    await listening.onApplicationShutdown();
+  }
 });

@@ -1,17 +1,21 @@
 /**
  * Transactional outbox: `OutboxWriter.add` is called with the EntityManager of the transaction that
  * makes the change, so the event exists if and only if the change committed. `OutboxRelay` then
- * publishes unsent rows in order and marks them sent (at least once; consumers drop duplicates).
+ * publishes unsent rows in order and marks them sent (at least once; consumers drop duplicates). It
+ * relays as soon as a commit announces new rows (Postgres NOTIFY, see OutboxNotify), and otherwise
+ * looks every OUTBOX_POLL_MS only in case an announcement was missed.
  * Sent rows are kept for OUTBOX_RETENTION_HOURS (to look into what left when), then deleted; the
  * backlog (rows not sent yet, and the age of the oldest) is a metric, since a growing one means
  * events are not leaving.
  */
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
 import { Gauge, register } from 'prom-client';
 import { DataSource, type EntityManager } from 'typeorm';
 import { MessageHeaders } from '@dental/contracts';
 import { EventProducer } from '../event-producer';
+import { outboxChannel } from '../messaging-tables.migration';
 
 export interface OutboxEntry {
   topic: string;
@@ -79,20 +83,19 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private pruneTimer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private pruning?: Promise<unknown>;
+  private listener?: Client;
   private stopped = false;
   private failures = 0;
+  /** Until when a failed relay backs off. */
+  private retryAt = 0;
+  /** A wake-up arrived while a flush ran or during a back-off. */
+  private again = false;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly producer: EventProducer,
     private readonly settings: OutboxRelaySettings,
-  ) {}
-
-  get producerName(): string {
-    return this.settings.producerName;
-  }
-
-  onApplicationBootstrap(): void {
+  ) {
     relays.add(this);
     backlogGauge('outbox_unsent_events', 'Events written to the outbox and not published yet', (b) => b.unsent);
     backlogGauge(
@@ -100,6 +103,14 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       'Age of the oldest event not published yet (0 when none waits)',
       (b) => b.oldestUnsentSeconds,
     );
+  }
+
+  get producerName(): string {
+    return this.settings.producerName;
+  }
+
+  onApplicationBootstrap(): void {
+    void this.listen();
     this.schedule(this.settings.pollMs);
     this.pruneTimer = setInterval(() => {
       this.pruning ??= this.prune()
@@ -113,7 +124,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.stopped = true;
     clearTimeout(this.timer);
     clearInterval(this.pruneTimer);
-    await Promise.all([this.running, this.pruning]);
+    await Promise.all([this.running, this.pruning, this.listener?.end().catch(() => undefined)]);
   }
 
   /** What waits to be published. */
@@ -151,21 +162,67 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     }
   }
 
+  /**
+   * Relays now: a commit that wrote outbox rows was announced, or the fallback poll came due. One
+   * flush runs at a time; a wake-up during it runs another right after, so no announced row waits
+   * for the next poll. After a failure (broker or database away) it backs off instead.
+   */
+  private wake(): void {
+    if (this.stopped) return;
+    if (this.running || Date.now() < this.retryAt) {
+      this.again = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.again = false;
+    this.running = this.flush()
+      .then(() => {
+        this.failures = 0;
+        this.retryAt = 0;
+      })
+      .catch((error: unknown) => {
+        // Transient (broker or database unavailable): keep the rows, back off, try again.
+        this.failures++;
+        this.retryAt = Date.now() + Math.min(100 * 2 ** this.failures, 30_000);
+        this.logger.warn(`outbox relay failed (attempt ${this.failures}): ${String(error)}`);
+      })
+      .finally(() => {
+        this.running = undefined;
+        this.schedule(this.again ? Math.max(0, this.retryAt - Date.now()) : this.settings.pollMs);
+      });
+  }
+
   private schedule(delay: number): void {
     if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.flush()
-        .then(() => {
-          this.failures = 0;
-          this.schedule(this.settings.pollMs);
-        })
-        .catch((error: unknown) => {
-          // Transient (broker or database unavailable): back off, keep the rows, try again.
-          this.failures++;
-          this.logger.warn(`outbox relay failed (attempt ${this.failures}): ${String(error)}`);
-          this.schedule(Math.min(this.settings.pollMs * 2 ** this.failures, 30_000));
-        });
-    }, delay);
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.wake(), delay);
+  }
+
+  /**
+   * Listens on the schema's outbox channel (see OutboxNotify), on a connection of its own. If that
+   * connection drops, it reconnects and relays at once, for whatever was announced meanwhile.
+   */
+  private async listen(): Promise<void> {
+    const { url, schema } = this.dataSource.options as { url?: string; schema?: string };
+    if (!url || !schema) return;
+    const client = new Client({ connectionString: url, application_name: `${schema}-outbox-listener` });
+    this.listener = client;
+    client.on('notification', () => this.wake());
+    client.on('error', () => undefined);
+    client.once('end', () => {
+      if (this.stopped) return;
+      setTimeout(() => {
+        this.wake();
+        void this.listen().catch(() => undefined);
+      }, 1_000).unref();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${outboxChannel(schema)}"`);
+    } catch (error) {
+      this.logger.warn(`outbox listener could not connect (${String(error)}); relaying every ${this.settings.pollMs} ms until it does`);
+      await client.end().catch(() => undefined);
+    }
   }
 
   private async relayBatch(): Promise<number> {

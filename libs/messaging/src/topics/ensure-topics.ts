@@ -73,7 +73,7 @@ export async function ensureTopics(admin: Admin, topics: readonly TopicSpec[], c
  * in that moment log "not the leader" until it does. Asking each new topic's offsets until they
  * answer ends the call only once the topics are usable.
  */
-async function untilPartitionsAnswer(admin: Admin, topics: readonly TopicSpec[], timeoutMs = 30_000): Promise<void> {
+async function untilPartitionsAnswer(admin: Admin, topics: readonly TopicSpec[], timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (const topic of topics) {
     for (;;) {
