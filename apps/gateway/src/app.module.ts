@@ -12,14 +12,13 @@ import {
   type BootstrapOptions,
 } from '@dental/messaging';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config';
-import { RedisModule, redisReadiness } from '@dental/storage';
+import { ObjectStorageModule, RedisModule, redisReadiness } from '@dental/storage';
 import { ApiController } from './api/api.controller';
 import { ApiPipeline } from './api/api-pipeline';
 import { ApiExceptionFilter, BODY_LIMIT } from './api/api-exception.filter';
 import { AccessProfileCache } from './access/access-profile-cache';
 import { TokenBlacklist } from './access/token-blacklist';
 import { serveWebApp } from './web/web-app';
-import { UploadsModule } from './uploads/uploads.module';
 import { UploadsController } from './uploads/uploads.controller';
 
 @Global()
@@ -42,7 +41,7 @@ export function gatewayModule(config: GatewayConfig): DynamicModule {
       loggingModule('gateway', config.LOG_LEVEL),
       GatewayConfigModule.forRoot(config),
       RedisModule.forRoot(config),
-      UploadsModule.forRoot(config),
+      ObjectStorageModule.forRoot(config),
       MessagingModule.forService({ service: 'gateway', kafka }),
       HealthModule.register({
         inject: [KafkaHealth, Redis],

@@ -1,2 +1,3 @@
 export * from './object-storage';
+export * from './object-storage.module';
 export * from './redis.module';
