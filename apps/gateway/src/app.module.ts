@@ -20,6 +20,7 @@ import { AccessProfileCache } from './access/access-profile-cache';
 import { TokenBlacklist } from './access/token-blacklist';
 import { serveWebApp } from './web/web-app';
 import { UploadsController } from './uploads/uploads.controller';
+import { ConversionsController } from './uploads/conversions.controller';
 
 @Global()
 @Module({})
@@ -52,7 +53,7 @@ export function gatewayModule(config: GatewayConfig): DynamicModule {
       }),
     ],
     // The file routes first: Express matches in order, and the API controller takes every other /api path.
-    controllers: [UploadsController, ApiController],
+    controllers: [UploadsController, ConversionsController, ApiController],
     providers: [
       {
         provide: RpcClient,

@@ -40,7 +40,9 @@ export interface FeedStatus {
 
 export interface FeedFilePage {
   records: FeedFileRecord[];
+  /** Matches counted up to a cap; `recordsCapped` says there are more. */
   recordsQty: number;
+  recordsCapped?: boolean;
   feed: FeedStatus;
 }
 
