@@ -299,7 +299,7 @@ export async function ensureRedis({ log = console.log } = {}) {
  */
 export async function startKafka({ dataDir, port, controllerPort, profile, logFile, log = () => {} }) {
   const localStack = await import(join(repoRoot, 'libs/local-stack/dist/index.js'));
-  const { startKafkaBroker } = localStack.default ?? localStack;
+  const { startKafkaBroker, kafkaVersion } = localStack.default ?? localStack;
   const started = Date.now();
   const broker = await startKafkaBroker({ dataDir, port, controllerPort, profile, logFile });
   try {
@@ -307,7 +307,7 @@ export async function startKafka({ dataDir, port, controllerPort, profile, logFi
       env: { ...process.env, KAFKA_BROKERS: broker.brokers, KAFKA_REPLICATION_FACTOR: '1', KAFKA_MIN_INSYNC_REPLICAS: '1' },
     });
     log(
-      `Kafka broker (Apache Kafka, KRaft, one node) on ${broker.brokers}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s; ${stdout.trim()}`,
+      `Kafka broker (Apache Kafka ${kafkaVersion()}, one KRaft node) on ${broker.brokers}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s; ${stdout.trim()}`,
     );
   } catch (error) {
     await broker.stop();
@@ -315,6 +315,7 @@ export async function startKafka({ dataDir, port, controllerPort, profile, logFi
   }
   return {
     brokers: broker.brokers,
+    version: kafkaVersion(),
     get pid() {
       return broker.pid;
     },

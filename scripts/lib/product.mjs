@@ -359,6 +359,7 @@ export async function startProduct({
     const urls = {
       baseUrl: `http://${host}:${ports.gateway}`,
       kafkaBrokers: kafka.brokers,
+      kafkaVersion: kafka.version,
       smtpWebUrl: smtp.webUrl.replace('127.0.0.1', host),
       inboxApi: smtp.inboxApi,
       s3Endpoint: s3.endpoint,

@@ -103,6 +103,13 @@ export async function startKafkaBroker(options: KafkaBrokerOptions): Promise<Kaf
   };
 }
 
+/** The Apache Kafka version the pom pins. */
+export function kafkaVersion(): string {
+  const version = /<kafka\.version>([^<]+)<\/kafka\.version>/.exec(readFileSync(join(kafkaDir, 'pom.xml'), 'utf8'))?.[1];
+  if (!version) throw new Error(`No <kafka.version> in ${join(kafkaDir, 'pom.xml')}`);
+  return version;
+}
+
 /** The broker's jars in Maven's local repository, resolved (and downloaded the first time) by Maven. */
 export async function kafkaClasspath(): Promise<string> {
   const pom = join(kafkaDir, 'pom.xml');

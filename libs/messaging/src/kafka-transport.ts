@@ -1,6 +1,6 @@
 import { Transport, type KafkaOptions } from '@nestjs/microservices';
 import { Partitioners } from 'kafkajs';
-import { kafkaClientConfig, type KafkaSettings } from './kafka';
+import { GROUP_MEMBERSHIP, kafkaClientConfig, type KafkaSettings } from './kafka';
 
 /**
  * Options of a service's Kafka server (commands and events). All replicas of a service share the
@@ -15,8 +15,7 @@ export function kafkaTransportOptions(settings: KafkaSettings, groupId: string, 
         groupId,
         maxWaitTimeInMs: settings.maxWaitTimeInMs,
         allowAutoTopicCreation: false,
-        sessionTimeout: 30_000,
-        heartbeatInterval: 3_000,
+        ...GROUP_MEMBERSHIP,
       },
       producer: { allowAutoTopicCreation: false, createPartitioner: Partitioners.DefaultPartitioner },
       subscribe,

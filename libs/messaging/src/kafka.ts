@@ -8,6 +8,15 @@ export interface KafkaSettings {
   maxWaitTimeInMs: number;
 }
 
+/**
+ * How every consumer of the product keeps its place in its group. A member that dies without leaving
+ * (a crash, SIGKILL, a broker restart after which kafkajs rejoins as a new member) holds its
+ * partitions until its session times out, and the group waits for it: 6 s, the broker's smallest
+ * allowed session, bounds that pause. Heartbeats go every 2 s, and a long batch sends its own. A
+ * rebalance waits up to 20 s for every member to finish its batch and rejoin.
+ */
+export const GROUP_MEMBERSHIP = { sessionTimeout: 6_000, heartbeatInterval: 2_000, rebalanceTimeout: 20_000 } as const;
+
 export function kafkaClientConfig(settings: KafkaSettings): KafkaConfig {
   return {
     clientId: settings.clientId,

@@ -100,7 +100,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       'Age of the oldest event not published yet (0 when none waits)',
       (b) => b.oldestUnsentSeconds,
     );
-    this.schedule(0);
+    this.schedule(this.settings.pollMs);
     this.pruneTimer = setInterval(() => {
       this.pruning ??= this.prune()
         .catch((error: unknown) => this.logger.warn(`outbox prune failed: ${String(error)}`))

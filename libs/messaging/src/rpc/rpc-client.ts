@@ -20,7 +20,7 @@ import {
   type RpcReplyMessage,
   type RpcRequestMessage,
 } from '@dental/contracts';
-import { kafkaClientConfig, type KafkaSettings } from '../kafka';
+import { GROUP_MEMBERSHIP, kafkaClientConfig, type KafkaSettings } from '../kafka';
 import type { KafkaHealth } from '../health/kafka-health';
 
 export interface RpcClientSettings extends KafkaSettings {
@@ -41,7 +41,12 @@ export class RpcClient implements OnModuleInit, OnApplicationShutdown {
   ) {
     this.client = new ClientKafka({
       client: kafkaClientConfig(settings),
-      consumer: { groupId: settings.replyGroupId, maxWaitTimeInMs: settings.maxWaitTimeInMs, allowAutoTopicCreation: false },
+      consumer: {
+        groupId: settings.replyGroupId,
+        maxWaitTimeInMs: settings.maxWaitTimeInMs,
+        allowAutoTopicCreation: false,
+        ...GROUP_MEMBERSHIP,
+      },
       producer: { allowAutoTopicCreation: false, createPartitioner: Partitioners.DefaultPartitioner },
       producerOnlyMode: false,
     } as ConstructorParameters<typeof ClientKafka>[0]);
