@@ -128,7 +128,11 @@ describe('cloud-storage feed (Azurite)', () => {
       [{ owner: 'x' }, 'request'],
     ] as const) {
       const refused = await rejection(list(FilesCommands.azureFiles, query));
-      expect({ field, code: refused.code, names: refused.message.includes(field) }).toEqual({ field, code: ErrorCode.BadInput, names: true });
+      expect({ field, code: refused.code, names: refused.message.includes(field) }).toEqual({
+        field,
+        code: ErrorCode.BadInput,
+        names: true,
+      });
     }
   });
 

@@ -124,7 +124,10 @@ function serveSftp(sftp: SFTPWrapper, rootDir: string): void {
   };
   const fail = (reqid: number, error: unknown) => {
     const code = (error as NodeJS.ErrnoException).code;
-    sftp.status(reqid, code === 'ENOENT' ? STATUS_CODE.NO_SUCH_FILE : code === 'EACCES' ? STATUS_CODE.PERMISSION_DENIED : STATUS_CODE.FAILURE);
+    sftp.status(
+      reqid,
+      code === 'ENOENT' ? STATUS_CODE.NO_SUCH_FILE : code === 'EACCES' ? STATUS_CODE.PERMISSION_DENIED : STATUS_CODE.FAILURE,
+    );
   };
   const withPath = (reqid: number, path: string, work: (target: string) => Promise<void>) => {
     const target = local(path);
@@ -137,12 +140,17 @@ function serveSftp(sftp: SFTPWrapper, rootDir: string): void {
     sftp.name(reqid, [{ filename: normal, longname: normal, attrs: {} as never }]);
   });
   for (const event of ['STAT', 'LSTAT'] as const) {
-    sftp.on(event, (reqid: number, path: string) => withPath(reqid, path, async (target) => void sftp.attrs(reqid, attrsOf(await stat(target)))));
+    sftp.on(event, (reqid: number, path: string) =>
+      withPath(reqid, path, async (target) => void sftp.attrs(reqid, attrsOf(await stat(target)))),
+    );
   }
   sftp.on('FSTAT', (reqid, handle) => {
     const entry = handleOf(handle);
     if (entry?.kind !== 'file') return sftp.status(reqid, STATUS_CODE.FAILURE);
-    entry.file.stat().then((s) => sftp.attrs(reqid, attrsOf(s)), (error) => fail(reqid, error));
+    entry.file.stat().then(
+      (s) => sftp.attrs(reqid, attrsOf(s)),
+      (error) => fail(reqid, error),
+    );
   });
   sftp.on('OPENDIR', (reqid, path) =>
     withPath(reqid, path, async (target) => {
@@ -186,17 +194,28 @@ function serveSftp(sftp: SFTPWrapper, rootDir: string): void {
   sftp.on('WRITE', (reqid, handle, offset, data) => {
     const entry = handleOf(handle);
     if (entry?.kind !== 'file') return sftp.status(reqid, STATUS_CODE.FAILURE);
-    entry.file.write(data, 0, data.length, offset).then(() => sftp.status(reqid, STATUS_CODE.OK), (error) => fail(reqid, error));
+    entry.file.write(data, 0, data.length, offset).then(
+      () => sftp.status(reqid, STATUS_CODE.OK),
+      (error) => fail(reqid, error),
+    );
   });
   sftp.on('CLOSE', (reqid, handle) => {
     const entry = handleOf(handle);
     if (!entry) return sftp.status(reqid, STATUS_CODE.FAILURE);
     handles.delete(handle.readUInt32BE(0));
-    if (entry.kind === 'file') entry.file.close().then(() => sftp.status(reqid, STATUS_CODE.OK), (error) => fail(reqid, error));
+    if (entry.kind === 'file')
+      entry.file.close().then(
+        () => sftp.status(reqid, STATUS_CODE.OK),
+        (error) => fail(reqid, error),
+      );
     else sftp.status(reqid, STATUS_CODE.OK);
   });
-  sftp.on('MKDIR', (reqid, path) => withPath(reqid, path, async (target) => void (await mkdir(target), sftp.status(reqid, STATUS_CODE.OK))));
-  sftp.on('RMDIR', (reqid, path) => withPath(reqid, path, async (target) => void (await rmdir(target), sftp.status(reqid, STATUS_CODE.OK))));
+  sftp.on('MKDIR', (reqid, path) =>
+    withPath(reqid, path, async (target) => void (await mkdir(target), sftp.status(reqid, STATUS_CODE.OK))),
+  );
+  sftp.on('RMDIR', (reqid, path) =>
+    withPath(reqid, path, async (target) => void (await rmdir(target), sftp.status(reqid, STATUS_CODE.OK))),
+  );
   sftp.on('REMOVE', (reqid, path) => withPath(reqid, path, async (target) => void (await rm(target), sftp.status(reqid, STATUS_CODE.OK))));
   sftp.on('SETSTAT', (reqid) => sftp.status(reqid, STATUS_CODE.OK));
   sftp.on('FSETSTAT', (reqid) => sftp.status(reqid, STATUS_CODE.OK));

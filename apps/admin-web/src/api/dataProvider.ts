@@ -31,9 +31,9 @@ export const dataProvider: DataProvider = {
   supportAbortSignal: true,
   // react-admin's getList is generic over the record type; each resource answers its own records.
   getList: (resource, params) =>
-    (resource === 'transactions'
-      ? listTransactions(params)
-      : (feedGetList(resource, params) ?? notServed(resource, 'getList'))) as Promise<GetListResult<never>>,
+    (resource === 'transactions' ? listTransactions(params) : (feedGetList(resource, params) ?? notServed(resource, 'getList'))) as Promise<
+      GetListResult<never>
+    >,
   getOne: (resource) => notServed(resource, 'getOne'),
   getMany: (resource) => notServed(resource, 'getMany'),
   getManyReference: (resource) => notServed(resource, 'getManyReference'),

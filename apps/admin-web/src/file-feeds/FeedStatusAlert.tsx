@@ -7,7 +7,9 @@ export function FeedStatusAlert({ feed }: { feed?: FeedStatus }) {
   const since = feed.lastSyncAt ? new Date(feed.lastSyncAt).toLocaleString() : null;
   return (
     <Alert severity="warning" data-testid="feed-status" sx={{ mb: 1 }}>
-      {feed.state === 'down' ? FeedMessages.providerDown(feed.source, since) : (feed.message ?? 'The files of this feed have not been indexed yet.')}
+      {feed.state === 'down'
+        ? FeedMessages.providerDown(feed.source, since)
+        : (feed.message ?? 'The files of this feed have not been indexed yet.')}
     </Alert>
   );
 }

@@ -3,7 +3,16 @@
  * follows it and downloads the result. Every command is scoped to the person who uploaded.
  */
 import { Injectable } from '@nestjs/common';
-import { AppError, ErrorCode, FilesCommands, conversionType, type Actor, type CommandInput, type ConversionFile, type ConversionStatus } from '@dental/contracts';
+import {
+  AppError,
+  ErrorCode,
+  FilesCommands,
+  conversionType,
+  type Actor,
+  type CommandInput,
+  type ConversionFile,
+  type ConversionStatus,
+} from '@dental/contracts';
 import { HandlesCommand, signedIn } from '@dental/messaging';
 import { ConversionsService } from './conversions.service';
 
@@ -17,7 +26,10 @@ export class ConversionsHandlers {
     // The key names the upload (conversions/<id>/source.<ext>): its id is the job's, and its kind must be the conversion's source.
     const [, id, file] = input.source.key.split('/');
     const expected = `source.${conversionType(input.kind).source}`;
-    if (file !== expected) throw new AppError(ErrorCode.BadInput, `source.key must name a ${expected} for ${input.kind}`, true, [{ path: 'source.key', message: `must name a ${expected}` }]);
+    if (file !== expected)
+      throw new AppError(ErrorCode.BadInput, `source.key must name a ${expected} for ${input.kind}`, true, [
+        { path: 'source.key', message: `must name a ${expected}` },
+      ]);
     return this.conversions.start({ userId: who.userId, kind: input.kind, sourceKey: input.source.key, sourceName: input.source.name }, id);
   }
 

@@ -154,7 +154,12 @@ export class ConversionsService implements OnModuleInit, OnApplicationShutdown {
       await job.updateProgress(10);
       const output =
         type.kind === 'docxtopdf'
-          ? await convertDocxToPdf({ program: this.settings.SOFFICE_PATH, timeoutMs: this.settings.CONVERSION_TIMEOUT_MS }, slot, source, folder)
+          ? await convertDocxToPdf(
+              { program: this.settings.SOFFICE_PATH, timeoutMs: this.settings.CONVERSION_TIMEOUT_MS },
+              slot,
+              source,
+              folder,
+            )
           : await this.pdfToTable(job, source, type.target === 'csv' ? 'csv' : 'xlsx', join(folder, `tables.${type.target}`));
       await job.updateProgress(90);
       const fileName = convertedFileName(job.data.sourceName, type.target);

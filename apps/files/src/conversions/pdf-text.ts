@@ -63,21 +63,24 @@ export function readPdfText(data: Uint8Array, onPage: (page: number, pages: numb
       void worker.terminate();
       outcome();
     };
-    worker.on('message', (message: { pages?: number; page?: number; items?: TextItem[]; done?: boolean; error?: string; errorName?: string }) => {
-      if (message.error !== undefined)
-        finish(() =>
-          reject(
-            UNREADABLE.has(message.errorName ?? '')
-              ? new ConversionRefused(ConverterMessages.unreadable)
-              : new Error(`reading the PDF failed: ${message.error}`),
-          ),
-        );
-      else if (message.pages !== undefined) total = message.pages;
-      else if (message.items && message.page) {
-        pages.push(message.items);
-        onPage(message.page, total);
-      } else if (message.done) finish(() => resolve(pages));
-    });
+    worker.on(
+      'message',
+      (message: { pages?: number; page?: number; items?: TextItem[]; done?: boolean; error?: string; errorName?: string }) => {
+        if (message.error !== undefined)
+          finish(() =>
+            reject(
+              UNREADABLE.has(message.errorName ?? '')
+                ? new ConversionRefused(ConverterMessages.unreadable)
+                : new Error(`reading the PDF failed: ${message.error}`),
+            ),
+          );
+        else if (message.pages !== undefined) total = message.pages;
+        else if (message.items && message.page) {
+          pages.push(message.items);
+          onPage(message.page, total);
+        } else if (message.done) finish(() => resolve(pages));
+      },
+    );
     worker.on('error', (error) => finish(() => reject(error)));
     worker.on('exit', (code) => finish(() => reject(new Error(`the PDF reader stopped (exit code ${code})`))));
   });

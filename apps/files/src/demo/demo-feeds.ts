@@ -31,7 +31,10 @@ export function demoFeedFiles(today: string, days = 5): DemoFeedFile[] {
       const day = addDays(today, -d);
       for (const [e, exported] of EXPORTS.entries()) {
         const rows = exported.rows + ((p * 7 + d * 3 + e) % 25);
-        const lines = Array.from({ length: rows }, (_, r) => `${p}${d}${r},P${1000 + r},${day},${String(8 + (r % 9)).padStart(2, '0')}:00,Dr. ${r % 2 ? 'Kim' : 'Patel'}`);
+        const lines = Array.from(
+          { length: rows },
+          (_, r) => `${p}${d}${r},P${1000 + r},${day},${String(8 + (r % 9)).padStart(2, '0')}:00,Dr. ${r % 2 ? 'Kim' : 'Patel'}`,
+        );
         files.push({
           container: PMS[p % PMS.length],
           folder: practice._id,
@@ -74,7 +77,13 @@ export interface SftpLogin {
 /** Puts the files the server does not hold yet; answers how many it put. */
 export async function seedSftpFeed(login: SftpLogin, files: DemoFeedFile[]): Promise<number> {
   const client = new SftpClient('files-demo-seed');
-  await client.connect({ host: login.host, port: login.port, username: login.username, password: login.password, privateKey: login.privateKey });
+  await client.connect({
+    host: login.host,
+    port: login.port,
+    username: login.username,
+    password: login.password,
+    privateKey: login.privateKey,
+  });
   let uploaded = 0;
   try {
     for (const file of files) {

@@ -90,7 +90,11 @@ export class FeedFilesRepository {
       ),
     ]);
     const total = counted[0]?.n ?? 0;
-    return { records: rows.map(toRecord), recordsQty: Math.min(total, FEED_COUNT_CAP), ...(total > FEED_COUNT_CAP ? { recordsCapped: true } : {}) };
+    return {
+      records: rows.map(toRecord),
+      recordsQty: Math.min(total, FEED_COUNT_CAP),
+      ...(total > FEED_COUNT_CAP ? { recordsCapped: true } : {}),
+    };
   }
 
   async report(source: FeedSource, practiceIds: string[], date: string): Promise<Omit<FeedReport, 'feed'>> {

@@ -3,14 +3,7 @@
  * files in the folders of practices the caller was granted are listed, whatever the filters say.
  */
 import { Injectable } from '@nestjs/common';
-import {
-  FilesCommands,
-  type Actor,
-  type CommandInput,
-  type FeedFilePage,
-  type FeedReport,
-  type FeedSource,
-} from '@dental/contracts';
+import { FilesCommands, type Actor, type CommandInput, type FeedFilePage, type FeedReport, type FeedSource } from '@dental/contracts';
 import { HandlesCommand, signedIn } from '@dental/messaging';
 import { FeedFilesRepository } from './feed-files.repository';
 import { FeedSyncService } from './feed-sync.service';

@@ -37,9 +37,7 @@ export class SftpFeedAdapter implements FeedAdapter {
       privateKey: this.settings.privateKey,
       readyTimeout: 10_000,
       retries: 0,
-      hostVerifier: pinned
-        ? (key: Buffer) => createHash('sha256').update(key).digest('base64').replace(/=+$/, '') === pinned
-        : undefined,
+      hostVerifier: pinned ? (key: Buffer) => createHash('sha256').update(key).digest('base64').replace(/=+$/, '') === pinned : undefined,
     });
     this.client = client;
     return client;

@@ -18,8 +18,9 @@ export function textDocument(pages: number): Promise<Buffer> {
 
 /** A title and a fee table of `rows` rows (Code, Procedure, Coverage, Fee), long enough to run over pages. */
 export function tableDocument(rows: number): Promise<Buffer> {
-  const body = Array.from({ length: rows }, (_, i) =>
-    new TableRow({ children: [cell(`D${1000 + i}`), cell(`Procedure ${i}`), cell(`${50 + (i % 50)}%`), cell(String(20 + i))] }),
+  const body = Array.from(
+    { length: rows },
+    (_, i) => new TableRow({ children: [cell(`D${1000 + i}`), cell(`Procedure ${i}`), cell(`${50 + (i % 50)}%`), cell(String(20 + i))] }),
   );
   return Packer.toBuffer(
     new Document({

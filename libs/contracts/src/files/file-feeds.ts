@@ -90,7 +90,8 @@ export const feedFileListSchema = z
     if (v.startDate && v.endDate && v.endDate < v.startDate)
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'cannot be before startDate' });
     const sorts = (['sortDate', 'sortFilename', 'sortContainer', 'sortFolder'] as const).filter((k) => v[k] !== undefined);
-    if (sorts.length > 1) ctx.addIssue({ code: 'custom', path: [sorts[1]], message: `sort by one key at a time (${sorts.join(', ')} sent)` });
+    if (sorts.length > 1)
+      ctx.addIssue({ code: 'custom', path: [sorts[1]], message: `sort by one key at a time (${sorts.join(', ')} sent)` });
   });
 export type FeedFileListQuery = z.output<typeof feedFileListSchema>;
 

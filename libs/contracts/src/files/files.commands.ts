@@ -1,12 +1,7 @@
 /** Commands the files service answers: conversions and the file-feed listings. */
 import { z } from 'zod';
 import { defineCommand } from '../messaging/commands';
-import {
-  conversionRefSchema,
-  startConversionSchema,
-  type ConversionFile,
-  type ConversionStatus,
-} from './file-conversions';
+import { conversionRefSchema, startConversionSchema, type ConversionFile, type ConversionStatus } from './file-conversions';
 import { feedFileListSchema, feedReportSchema, type FeedFilePage, type FeedReport } from './file-feeds';
 
 export const FilesCommands = {

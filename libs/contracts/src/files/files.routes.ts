@@ -66,7 +66,7 @@ export const ConversionFileRoutes = {
     method: 'POST',
     path: '/api/utils/pdftotable',
     command: FilesCommands.startConversion,
-    summary: "Upload a .pdf (multipart: source, extension=xlsx|csv) and start extracting its tables; answers the job",
+    summary: 'Upload a .pdf (multipart: source, extension=xlsx|csv) and start extracting its tables; answers the job',
     tenancy,
   },
   conversionDownload: {
