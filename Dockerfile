@@ -110,7 +110,14 @@ COPY --from=build /out/apps/billing ./apps/billing
 EXPOSE 3104
 CMD ["node", "apps/billing/dist/main.js"]
 
+# The files image carries LibreOffice (DOCX to PDF); the files-converter Deployment runs the same
+# image with `node apps/files/dist/converter.main.js`.
 FROM runtime AS files
+USER root
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends libreoffice-writer-nogui \
+ && rm -rf /var/lib/apt/lists/*
+USER 1000:1000
 ENV HTTP_PORT=3105
 COPY --from=build /out/apps/files ./apps/files
 EXPOSE 3105

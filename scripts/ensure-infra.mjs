@@ -1,14 +1,14 @@
 /**
- * Installs what the local stack needs when missing: Java and Maven for the Kafka broker, and the
- * Debian packages named as arguments; then makes sure Postgres and Redis answer (installing and
- * starting them if needed). Used by scripts/start.sh and scripts/test.sh.
+ * Installs what the local stack needs when missing: Java and Maven for the Kafka broker, LibreOffice
+ * for the converter, and the Debian packages named as arguments; then makes sure Postgres and Redis
+ * answer (installing and starting them if needed). Used by scripts/start.sh and scripts/test.sh.
  *
  *   node scripts/ensure-infra.mjs chromium
  */
-import { KAFKA_PACKAGES, ensureDebianPackages, ensurePostgres, ensureRedis } from './lib/infra.mjs';
+import { CONVERTER_PACKAGES, KAFKA_PACKAGES, ensureDebianPackages, ensurePostgres, ensureRedis } from './lib/infra.mjs';
 
 try {
-  await ensureDebianPackages([...KAFKA_PACKAGES, ...process.argv.slice(2)]);
+  await ensureDebianPackages([...KAFKA_PACKAGES, ...CONVERTER_PACKAGES, ...process.argv.slice(2)]);
   await ensurePostgres();
   await ensureRedis();
 } catch (error) {

@@ -24,7 +24,8 @@ finish() {
 
 # Nothing below can run without packages, Java and Maven (the Kafka broker), a browser, Postgres and Redis.
 source scripts/lib/npm-install.sh
-if ! install_npm_packages || ! node scripts/ensure-infra.mjs chromium; then
+# poppler-utils: the converter's tests read the PDFs it makes (pdftotext).
+if ! install_npm_packages || ! node scripts/ensure-infra.mjs chromium poppler-utils; then
   failed=1
   report+=("FAIL  set-up (npm packages, Debian packages, Postgres, Redis)")
   finish

@@ -21,6 +21,8 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const POSTGRES = { host: '127.0.0.1', port: 5432, user: 'postgres' };
 /** What the local Kafka broker runs with: Java 17 and Maven, which fetches the broker from Maven Central. */
 export const KAFKA_PACKAGES = ['openjdk-17-jre-headless', 'maven'];
+/** What the files service converts DOCX to PDF with (LibreOffice, headless). */
+export const CONVERTER_PACKAGES = ['libreoffice-writer-nogui'];
 export const REDIS = { host: '127.0.0.1', port: 6379 };
 
 // ---------------------------------------------------------------------------------------------
@@ -319,6 +321,24 @@ export async function startKafka({ dataDir, port, controllerPort, profile, logFi
     },
     stop: () => broker.stop(),
   };
+}
+
+/** Azure Blob storage: Azurite (libs/local-stack) serves the Blob API from a folder, as a child process. */
+export async function startAzureBlob({ port, dir, logFile, log = () => {} }) {
+  const localStack = await import(join(repoRoot, 'libs/local-stack/dist/index.js'));
+  const { startAzurite } = localStack.default ?? localStack;
+  const server = await startAzurite({ dataDir: dir, port, logFile });
+  log(`Azure Blob storage (Azurite) on ${server.blobEndpoint}, blobs in ${dir}`);
+  return server;
+}
+
+/** SFTP: ssh2's server (libs/local-stack) serving a folder, in this process. */
+export async function startSftp({ port, dir, log = () => {} }) {
+  const localStack = await import(join(repoRoot, 'libs/local-stack/dist/index.js'));
+  const { startSftpServer } = localStack.default ?? localStack;
+  const server = await startSftpServer({ rootDir: dir, username: 'feeds', password: 'feeds-local-password', port });
+  log(`SFTP server on 127.0.0.1:${server.port} (user ${server.username}), files in ${dir}`);
+  return server;
 }
 
 /** S3: s3rver serves the S3 API from a folder, in this process. */

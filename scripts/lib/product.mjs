@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import {
+  CONVERTER_PACKAGES,
   ensureDebianPackages,
   KAFKA_PACKAGES,
   ensurePostgres,
@@ -23,8 +24,10 @@ import {
   REDIS,
   repoRoot,
   spawnTracked,
+  startAzureBlob,
   startKafka,
   startS3,
+  startSftp,
   startSmtpSink,
   stopTracked,
   waitFor,
@@ -33,12 +36,13 @@ import {
 /** Start order: the gateway last, once every service it forwards to answers. */
 export const SERVICES = ['auth', 'verification', 'templates', 'billing', 'files', 'reports', 'gateway'];
 const FIXED_PORTS = { gateway: 3000, auth: 3101, verification: 3102, templates: 3103, billing: 3104, files: 3105, reports: 3106 };
-const FIXED_STAND_IN_PORTS = { smtp: 1025, smtpWeb: 1080, s3: 4568, kafka: 9092, kafkaController: 9093 };
+const FIXED_STAND_IN_PORTS = { smtp: 1025, smtpWeb: 1080, s3: 4568, kafka: 9092, kafkaController: 9093, azureBlob: 10000, sftp: 2222 };
 /** Each seed migrates its own schema first; auth's users must exist before verification's data. */
 const SEEDS = [
   { name: 'seed-auth', service: 'auth', file: 'apps/auth/dist/demo/demo-seed.cli.js' },
   { name: 'seed-verification', service: 'verification', file: 'apps/verification/dist/demo/demo-seed.cli.js' },
   { name: 'seed-templates', service: 'templates', file: 'apps/templates/dist/demo/demo-seed.cli.js' },
+  { name: 'seed-files', service: 'files', file: 'apps/files/dist/demo/demo-seed.cli.js' },
 ];
 export const DEMO_USERS = {
   admin: { username: 'admin@dental.local', password: 'Admin#2026!' },
@@ -137,7 +141,8 @@ function captureOutput(name, child, logDir, echo) {
 /**
  * Starts the product and resolves once the gateway answers /health/ready.
  * Resolves to { baseUrl, kafkaBrokers, smtpWebUrl, inboxApi, s3Endpoint, databaseUrl,
- * redisKeyPrefix, env, ports, logDir, processes(), stop() }; stop() also runs on SIGINT/SIGTERM.
+ * redisKeyPrefix, feeds (the Azure Blob and SFTP stand-ins), env, ports, logDir, processes(), stop() };
+ * stop() also runs on SIGINT/SIGTERM.
  */
 export async function startProduct({
   fixedPorts = false,
@@ -207,7 +212,7 @@ export async function startProduct({
       saveState();
       await assertPortsFree({ ...ports, ...FIXED_STAND_IN_PORTS });
     }
-    await ensureDebianPackages(KAFKA_PACKAGES, { log });
+    await ensureDebianPackages([...KAFKA_PACKAGES, ...CONVERTER_PACKAGES], { log });
     await Promise.all([ensurePostgres({ log }), ensureRedis({ log })]);
 
     // npm start keeps objects and mail between runs, like its database; tests leave nothing behind.
@@ -242,6 +247,23 @@ export async function startProduct({
       })),
     };
     standIns.push(smtp);
+    // The two file feeds practices drop their PMS exports on (docs/files.md).
+    const azureBlob = {
+      name: 'Azure Blob stand-in',
+      command: 'azurite',
+      ...(await startAzureBlob({
+        port: fixedPorts ? FIXED_STAND_IN_PORTS.azureBlob : undefined,
+        dir: join(dataDir, 'azurite'),
+        logFile: join(logDir, 'azurite.log'),
+        log,
+      })),
+    };
+    standIns.push(azureBlob);
+    const sftp = {
+      name: 'SFTP stand-in',
+      ...(await startSftp({ port: fixedPorts ? FIXED_STAND_IN_PORTS.sftp : 0, dir: join(dataDir, 'sftp'), log })),
+    };
+    standIns.push(sftp);
     saveState();
 
     // The development database stays between runs; a test's goes when it stops.
@@ -261,6 +283,14 @@ export async function startProduct({
       S3_SECRET_KEY: s3.secretKey,
       S3_BUCKET: 'dental-files',
       S3_REGION: 'us-east-1',
+      AZURE_STORAGE_CONNECTION_STRING: azureBlob.connectionString,
+      SFTP_HOST: sftp.host,
+      SFTP_PORT: String(sftp.port),
+      SFTP_USERNAME: sftp.username,
+      SFTP_PASSWORD: sftp.password,
+      SFTP_HOST_KEY_SHA256: sftp.hostKeySha256,
+      // Locally a file dropped on a feed shows within 15 s (production: every 5 minutes).
+      FEED_SYNC_INTERVAL_MS: '15000',
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtp.smtpPort),
       MAIL_FROM: 'no-reply@dental.local',
@@ -332,6 +362,10 @@ export async function startProduct({
       smtpWebUrl: smtp.webUrl.replace('127.0.0.1', host),
       inboxApi: smtp.inboxApi,
       s3Endpoint: s3.endpoint,
+      feeds: {
+        azureConnectionString: azureBlob.connectionString,
+        sftp: { host: sftp.host, port: sftp.port, username: sftp.username, password: sftp.password, rootDir: sftp.rootDir },
+      },
       databaseUrl,
       redisKeyPrefix,
       ports,

@@ -46,6 +46,9 @@ export const SECRET_VARIABLES = [
   'S3_ACCESS_KEY',
   'S3_SECRET_KEY',
   'SMS_API_URL',
+  'AZURE_STORAGE_CONNECTION_STRING',
+  'SFTP_PASSWORD',
+  'SFTP_PRIVATE_KEY',
 ];
 
 export function variablesOf(app: AppName): string[] {

@@ -64,6 +64,10 @@ const operatorSecrets: Record<string, string> = {
   S3_SECRET_KEY: 's3-secret-key-for-tests',
   // Empty: no SMS provider, every PIN goes by e-mail.
   SMS_API_URL: '',
+  AZURE_STORAGE_CONNECTION_STRING: 'DefaultEndpointsProtocol=https;AccountName=dentalfeeds;AccountKey=a2V5;EndpointSuffix=core.windows.net',
+  SFTP_PASSWORD: 'sftp-password-for-tests',
+  // Empty: the SFTP feed signs in with its password.
+  SFTP_PRIVATE_KEY: '',
 };
 
 const manifests: Manifest[] = loadManifests();

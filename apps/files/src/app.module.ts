@@ -1,12 +1,15 @@
 import type { DynamicModule } from '@nestjs/common';
+import Redis from 'ioredis';
 import { serviceModule } from '@dental/messaging';
-import { ObjectStorage } from '@dental/storage';
+import { ObjectStorage, ObjectStorageModule, RedisModule, redisReadiness, storageReadiness } from '@dental/storage';
 import { MIGRATIONS } from './database/migrations';
 import type { FilesConfig } from './config';
+import { ConversionsModule } from './conversions/conversions.module';
+import { FeedsModule } from './feeds/feeds.module';
 
 /**
- * The files service owns file feeds, conversions and the object storage bucket (its features land
- * with their issues). It creates the bucket at start-up and is ready only when storage answers.
+ * The files service: the File converter's jobs (DOCX to PDF, PDF tables to XLSX or CSV) and the
+ * index of the cloud-storage and SFTP file feeds. Files travel through object storage, never Kafka.
  */
 export function filesModule(config: FilesConfig): DynamicModule {
   return serviceModule({
@@ -14,22 +17,15 @@ export function filesModule(config: FilesConfig): DynamicModule {
     config,
     entities: [],
     migrations: MIGRATIONS,
-    providers: [
-      {
-        provide: ObjectStorage,
-        useFactory: async () => {
-          const storage = new ObjectStorage({
-            endpoint: config.S3_ENDPOINT,
-            accessKey: config.S3_ACCESS_KEY,
-            secretKey: config.S3_SECRET_KEY,
-            region: config.S3_REGION,
-            bucket: config.S3_BUCKET,
-          });
-          await storage.ensureBucket();
-          return storage;
-        },
-      },
+    imports: [
+      RedisModule.forRoot(config),
+      ObjectStorageModule.forRoot(config, { ensureBucket: true }),
+      ConversionsModule.forRoot(config),
+      FeedsModule.forRoot(config),
     ],
-    readiness: { inject: [ObjectStorage], checks: (storage: ObjectStorage) => ({ storage: () => storage.ping() }) },
+    readiness: {
+      inject: [ObjectStorage, Redis],
+      checks: (storage: ObjectStorage, redis: Redis) => ({ storage: storageReadiness(storage), redis: redisReadiness(redis) }),
+    },
   });
 }

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { loadConfigOrExit, s3Variables, serviceVariables } from '@dental/config';
+import { conversionVariables, fileFeedVariables, loadConfigOrExit, redisVariables, s3Variables, serviceVariables } from '@dental/config';
 
-export const filesConfigSchema = z.object({ ...serviceVariables, ...s3Variables });
+export const filesConfigSchema = z.object({
+  ...serviceVariables,
+  ...redisVariables,
+  ...s3Variables,
+  ...conversionVariables,
+  ...fileFeedVariables,
+});
 export type FilesConfig = z.output<typeof filesConfigSchema>;
 
 export const loadFilesConfig = (): FilesConfig => loadConfigOrExit(filesConfigSchema);

@@ -12,15 +12,15 @@ import {
   type BootstrapOptions,
 } from '@dental/messaging';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config';
-import { RedisModule, redisReadiness } from '@dental/storage';
+import { ObjectStorageModule, RedisModule, redisReadiness } from '@dental/storage';
 import { ApiController } from './api/api.controller';
 import { ApiPipeline } from './api/api-pipeline';
 import { ApiExceptionFilter, BODY_LIMIT } from './api/api-exception.filter';
 import { AccessProfileCache } from './access/access-profile-cache';
 import { TokenBlacklist } from './access/token-blacklist';
 import { serveWebApp } from './web/web-app';
-import { UploadsModule } from './uploads/uploads.module';
 import { UploadsController } from './uploads/uploads.controller';
+import { ConversionsController } from './uploads/conversions.controller';
 
 @Global()
 @Module({})
@@ -42,7 +42,7 @@ export function gatewayModule(config: GatewayConfig): DynamicModule {
       loggingModule('gateway', config.LOG_LEVEL),
       GatewayConfigModule.forRoot(config),
       RedisModule.forRoot(config),
-      UploadsModule.forRoot(config),
+      ObjectStorageModule.forRoot(config),
       MessagingModule.forService({ service: 'gateway', kafka }),
       HealthModule.register({
         inject: [KafkaHealth, Redis],
@@ -53,7 +53,7 @@ export function gatewayModule(config: GatewayConfig): DynamicModule {
       }),
     ],
     // The file routes first: Express matches in order, and the API controller takes every other /api path.
-    controllers: [UploadsController, ApiController],
+    controllers: [UploadsController, ConversionsController, ApiController],
     providers: [
       {
         provide: RpcClient,

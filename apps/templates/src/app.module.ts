@@ -1,6 +1,6 @@
 import type { DynamicModule } from '@nestjs/common';
 import { KafkaHealth, RpcClient, kafkaSettingsOf, serviceModule } from '@dental/messaging';
-import { ObjectStorage } from '@dental/storage';
+import { ObjectStorage, ObjectStorageModule, storageReadiness } from '@dental/storage';
 import { MIGRATIONS } from './database/migrations';
 import type { TemplatesConfig } from './config';
 import { TemplatesModule } from './templates/templates.module';
@@ -16,7 +16,7 @@ export function templatesModule(config: TemplatesConfig): DynamicModule {
     config,
     entities: [],
     migrations: MIGRATIONS,
-    imports: [TemplatesModule],
+    imports: [ObjectStorageModule.forRoot(config, { ensureBucket: true }), TemplatesModule],
     providers: [
       {
         provide: RpcClient,
@@ -27,21 +27,7 @@ export function templatesModule(config: TemplatesConfig): DynamicModule {
             health,
           ),
       },
-      {
-        provide: ObjectStorage,
-        useFactory: async () => {
-          const storage = new ObjectStorage({
-            endpoint: config.S3_ENDPOINT,
-            accessKey: config.S3_ACCESS_KEY,
-            secretKey: config.S3_SECRET_KEY,
-            region: config.S3_REGION,
-            bucket: config.S3_BUCKET,
-          });
-          await storage.ensureBucket();
-          return storage;
-        },
-      },
     ],
-    readiness: { inject: [ObjectStorage], checks: (storage: ObjectStorage) => ({ storage: () => storage.ping() }) },
+    readiness: { inject: [ObjectStorage], checks: (storage: ObjectStorage) => ({ storage: storageReadiness(storage) }) },
   });
 }

@@ -8,7 +8,7 @@ import { TransactionsModule } from './transactions/transactions.module';
 import { Practice } from './practices/practice.entity';
 import { PracticesModule } from './practices/practices.module';
 import { BotResultsModule } from './bot-results/bot-results.module';
-import { RedisModule, redisReadiness } from '@dental/storage';
+import { ObjectStorageModule, RedisModule, redisReadiness } from '@dental/storage';
 import { TransactionDetailModule } from './transaction-detail/transaction-detail.module';
 import { UserPreferencesModule } from './user-preferences/user-preferences.module';
 import { StatisticsModule } from './statistics/statistics.module';
@@ -30,6 +30,7 @@ export function verificationModule(config: VerificationConfig): DynamicModule {
     migrations: MIGRATIONS,
     imports: [
       RedisModule.forRoot(config),
+      ObjectStorageModule.forRoot(config),
       PracticesModule,
       TransactionsModule,
       BotResultsModule,

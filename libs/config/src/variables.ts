@@ -160,3 +160,42 @@ export const serviceVariables = {
   ...databaseVariables,
   ...outboxVariables,
 };
+
+/** The files service's conversions (File converter): BullMQ jobs run by the service or its own worker Deployment. */
+export const conversionVariables = {
+  /**
+   * Conversions this process runs at once (0: none, the process only queues and answers; the
+   * converter Deployment runs them). LibreOffice takes about one core per conversion.
+   */
+  CONVERSION_CONCURRENCY: int(0, 16).default(1),
+  /** The LibreOffice program that turns DOCX into PDF (Debian's libreoffice-writer-nogui). */
+  SOFFICE_PATH: z.string().min(1).default('soffice'),
+  /** A conversion still running after this long is stopped and answered as failed. */
+  CONVERSION_TIMEOUT_MS: int(5_000, 600_000).default(120_000),
+};
+
+/**
+ * The file feeds the files service indexes: the cloud-storage account (Azure Blob) and the SFTP
+ * server practices drop their PMS exports on. A feed whose address is unset is not indexed (its
+ * list says so). Credentials are secrets (k8s/secret.yaml).
+ */
+export const fileFeedVariables = {
+  /** The storage account's connection string (`DefaultEndpointsProtocol=...;AccountName=...;AccountKey=...;BlobEndpoint=...`); every container is a feed. */
+  AZURE_STORAGE_CONNECTION_STRING: z
+    .string()
+    .regex(/(^|;)AccountName=[^;]+/, 'must be an Azure Storage connection string (with AccountName=...)')
+    .optional(),
+  SFTP_HOST: z.string().min(1).optional(),
+  SFTP_PORT: int(1, 65535).default(22),
+  SFTP_USERNAME: z.string().min(1).optional(),
+  /** Password of SFTP_USERNAME, or leave it unset and give SFTP_PRIVATE_KEY. */
+  SFTP_PASSWORD: z.string().min(1).optional(),
+  /** Private key (PEM or OpenSSH text) of SFTP_USERNAME. */
+  SFTP_PRIVATE_KEY: z.string().min(1).optional(),
+  /** SHA-256 of the server's host key (base64, as `ssh-keygen -lf` prints it without `SHA256:`); unset: any host key is accepted. */
+  SFTP_HOST_KEY_SHA256: z.string().min(1).optional(),
+  /** The folder on the server whose sub-folders are the feeds. */
+  SFTP_ROOT: z.string().startsWith('/', 'must be an absolute path').default('/'),
+  /** How often the index is brought up to date with both feeds. */
+  FEED_SYNC_INTERVAL_MS: int(1_000, 86_400_000).default(300_000),
+};

@@ -5,14 +5,16 @@ import { AuthCommands } from './access/access.commands';
 import { VerificationCommands } from './transactions/transactions.commands';
 import { TemplatesCommands } from './templates/templates.commands';
 import { DetailCommands } from './transactions/transaction-detail.commands';
+import { FilesCommands } from './files/files.commands';
 
-export { AuthCommands, VerificationCommands, TemplatesCommands };
+export { AuthCommands, VerificationCommands, TemplatesCommands, FilesCommands };
 
 export const ALL_COMMANDS: readonly CommandDef[] = [
   ...Object.values(AuthCommands),
   ...Object.values(VerificationCommands),
   ...Object.values(DetailCommands),
   ...(Object.values(TemplatesCommands) as CommandDef[]),
+  ...Object.values(FilesCommands),
 ];
 
 export function commandsOf(service: ServiceName): CommandDef[] {

@@ -41,3 +41,7 @@ export * from './transactions/subscriber-policy';
 export * from './transactions/transaction-tickets';
 export * from './transactions/transaction-detail.commands';
 export * from './transactions/transaction-detail.routes';
+export * from './files/file-conversions';
+export * from './files/file-feeds';
+export * from './files/files.commands';
+export * from './files/files.routes';

@@ -1,1 +1,4 @@
 export * from './kafka-broker';
+export * from './azurite';
+export * from './sftp-server';
+export * from './ports';

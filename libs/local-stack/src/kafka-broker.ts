@@ -10,10 +10,10 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, createWriteStream, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { Kafka, logLevel } from 'kafkajs';
+import { freePort } from './ports';
 
 const run = promisify(execFile);
 const repoRoot = resolve(__dirname, '../../..');
@@ -278,16 +278,4 @@ function tail(file: string): string {
   } catch {
     return '';
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolvePort(port));
-    });
-  });
 }

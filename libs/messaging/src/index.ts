@@ -6,6 +6,7 @@ export * from './wiring-error';
 export * from './rpc/handles-command.decorator';
 export * from './rpc/command-bus';
 export * from './rpc/rpc-client';
+export * from './rpc/signed-in';
 export * from './events/handles-event.decorator';
 export * from './events/event-dispatcher';
 export * from './events/processed-message.entity';

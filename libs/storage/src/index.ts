@@ -1,2 +1,4 @@
 export * from './object-storage';
+export * from './object-storage.module';
 export * from './redis.module';
+export * from './job-queues';

@@ -8,3 +8,4 @@ export * from './polling';
 export * from './kafka-clients';
 export * from './rpc';
 export * from './template-forms';
+export * from './file-feeds';

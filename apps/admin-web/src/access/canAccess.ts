@@ -19,13 +19,17 @@ export interface AccessOptions {
 
 const RESOURCE_PERMISSIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   transactions: { list: Permission.ListTransactions },
+  'azure-files': { list: 'azureFiles' },
+  'azure-files-report': { list: 'azureFilesReport' },
 };
+/** Resources every signed-in user may open (spec 03 §2: SFTP files needs login only). */
+const SIGNED_IN_ONLY: ReadonlySet<string> = new Set(['sftp-files', 'sftp-files-report']);
 
 export function permissionKey({ action, resource }: AccessRequest): string {
   return RESOURCE_PERMISSIONS[resource]?.[action] ?? `${resource}.${action}`;
 }
 
 export function canAccess(permissions: readonly string[] | undefined, request: AccessRequest, options: AccessOptions = {}): boolean {
-  if (options.overridePermissions) return true;
+  if (options.overridePermissions || SIGNED_IN_ONLY.has(request.resource)) return true;
   return (permissions ?? []).includes(permissionKey(request));
 }

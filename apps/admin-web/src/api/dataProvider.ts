@@ -8,6 +8,7 @@ import { readAppSettings, selectedPracticeIds } from '../practices/appSettings';
 import { readListFilters } from '../transactions/listFilters';
 import { toTransactionRecord, transactionListRequest, type TransactionRecord } from '../transactions/transactionQuery';
 import { callApi } from './httpClient';
+import { feedGetList } from '../file-feeds/fileFeedsAdapter';
 
 async function listTransactions(params: GetListParams): Promise<GetListResult<TransactionRecord>> {
   const practiceIds = selectedPracticeIds(readAppSettings());
@@ -30,7 +31,9 @@ export const dataProvider: DataProvider = {
   supportAbortSignal: true,
   // react-admin's getList is generic over the record type; each resource answers its own records.
   getList: (resource, params) =>
-    (resource === 'transactions' ? listTransactions(params) : notServed(resource, 'getList')) as Promise<GetListResult<never>>,
+    (resource === 'transactions' ? listTransactions(params) : (feedGetList(resource, params) ?? notServed(resource, 'getList'))) as Promise<
+      GetListResult<never>
+    >,
   getOne: (resource) => notServed(resource, 'getOne'),
   getMany: (resource) => notServed(resource, 'getMany'),
   getManyReference: (resource) => notServed(resource, 'getManyReference'),

@@ -13,6 +13,13 @@ import HubIcon from '@mui/icons-material/Hub';
 import DescriptionIcon from '@mui/icons-material/Description';
 import BookmarksIcon from '@mui/icons-material/Bookmarks';
 import ShareIcon from '@mui/icons-material/Share';
+import BuildIcon from '@mui/icons-material/Build';
+import TransformIcon from '@mui/icons-material/Transform';
+import FolderIcon from '@mui/icons-material/Folder';
+import CloudIcon from '@mui/icons-material/Cloud';
+import CloudDoneIcon from '@mui/icons-material/CloudDone';
+import DnsIcon from '@mui/icons-material/Dns';
+import SummarizeIcon from '@mui/icons-material/Summarize';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 const ICONS: Readonly<Record<string, SvgIconComponent>> = {
@@ -29,6 +36,13 @@ const ICONS: Readonly<Record<string, SvgIconComponent>> = {
   description: DescriptionIcon,
   bookmarks: BookmarksIcon,
   share: ShareIcon,
+  build: BuildIcon,
+  transform: TransformIcon,
+  folder: FolderIcon,
+  cloud: CloudIcon,
+  cloud_done: CloudDoneIcon,
+  dns: DnsIcon,
+  summarize: SummarizeIcon,
 };
 
 export function menuIcon(name: string): SvgIconComponent {

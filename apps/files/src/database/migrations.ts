@@ -1,4 +1,5 @@
 import { MESSAGING_MIGRATIONS } from '@dental/messaging';
+import { FeedIndex1767744000000 } from './feed-index.migration';
 
 /** Migrations of the files schema, in order. */
-export const MIGRATIONS = [...MESSAGING_MIGRATIONS];
+export const MIGRATIONS = [...MESSAGING_MIGRATIONS, FeedIndex1767744000000];

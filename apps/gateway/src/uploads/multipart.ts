@@ -21,7 +21,12 @@ export interface MultipartBody {
 /** At most this many files in one upload. */
 export const MAX_FILES = 10;
 
-export function readMultipart(req: Request, maxBytes: number): Promise<MultipartBody> {
+/** `tooLarge(filename)`: the refusal of a file over the limit (default: the transaction files' message naming the limit). */
+export function readMultipart(
+  req: Request,
+  maxBytes: number,
+  tooLarge: (filename: string) => string = (filename) => `${filename}: ${DetailMessages.fileTooLarge(maxBytes)}`,
+): Promise<MultipartBody> {
   if (!req.is('multipart/form-data')) {
     return Promise.reject(new AppError(ErrorCode.BadInput, 'The request must be multipart/form-data with the files'));
   }
@@ -45,7 +50,10 @@ export function readMultipart(req: Request, maxBytes: number): Promise<Multipart
     parser.on('file', (field, stream, info) => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => fail(new AppError(ErrorCode.BadInput, `${info.filename}: ${DetailMessages.fileTooLarge(maxBytes)}`)));
+      stream.on('limit', () => {
+        const message = tooLarge(info.filename ?? '');
+        fail(new AppError(ErrorCode.BadInput, message, true, [{ path: field, message }]));
+      });
       stream.on('close', () => {
         if (!failure) files.push({ field, filename: info.filename ?? '', content: Buffer.concat(chunks) });
       });

@@ -6,7 +6,6 @@
  * service refuses, the objects just stored are removed, so a refused upload leaves nothing behind.
  */
 import { Controller, Inject, Logger, Post, Put, Req, Res } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import {
   AppError,
@@ -22,11 +21,11 @@ import {
 import { RpcClient } from '@dental/messaging';
 import { ObjectStorage } from '@dental/storage';
 import { ApiPipeline } from '../api/api-pipeline';
-import { failureAnswer } from '../api/answers';
 import { openBody } from '../api/request-body';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { acceptedFileKind } from './file-content';
 import { readMultipart, type MultipartBody, type UploadedPart } from './multipart';
+import { answerJson, requestIdOf, sendFailure, streamObject } from './file-answers';
 
 const text = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
@@ -104,16 +103,7 @@ export class UploadsController {
       const route = TransactionFileRoutes.downloadFile;
       const actor = await this.actor(route, req, input, requestId);
       const located = await this.rpc.send(route.command, input as never, actor, requestId);
-      const stream = await this.storage.get(located.key);
-      res.status(200);
-      res.setHeader('x-request-id', requestId);
-      res.setHeader('Content-Type', located.contentType);
-      res.setHeader('Content-Disposition', `attachment; filename="${located.filename.replace(/"/g, '')}"`);
-      stream.on('error', (error) => {
-        this.logger.error({ err: error, requestId }, `download of ${located.key} failed`);
-        res.destroy(error);
-      });
-      stream.pipe(res);
+      await streamObject(res, this.storage, { key: located.key, fileName: located.filename, contentType: located.contentType }, requestId);
     } catch (error) {
       this.fail(res, error, requestId);
     }
@@ -190,27 +180,15 @@ export class UploadsController {
     return (await this.pipeline.authenticate(route, req.headers.authorization, input, requestId)).actor;
   }
 
-  private requestId(req: Request & { id?: unknown }): string {
-    return String(req.id ?? randomUUID());
+  private requestId(req: Request): string {
+    return requestIdOf(req);
   }
 
-  private async answer(req: Request, res: Response, work: (requestId: string) => Promise<unknown>): Promise<void> {
-    const requestId = this.requestId(req);
-    try {
-      const data = await work(requestId);
-      res.setHeader('x-request-id', requestId);
-      res.status(200).json({ success: true, data });
-    } catch (error) {
-      // Whatever the client still sends is read and dropped, so it sees the answer instead of a reset connection.
-      req.resume();
-      this.fail(res, error, requestId);
-    }
+  private answer(req: Request, res: Response, work: (requestId: string) => Promise<unknown>): Promise<void> {
+    return answerJson(req, res, work);
   }
 
   private fail(res: Response, error: unknown, requestId: string): void {
-    if (!(error instanceof AppError)) this.logger.error({ err: error, requestId }, 'file call failed');
-    const answer = failureAnswer(error, requestId);
-    res.setHeader('x-request-id', requestId);
-    res.status(answer.status).json(answer.body);
+    sendFailure(res, error, requestId);
   }
 }

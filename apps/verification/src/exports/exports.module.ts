@@ -8,14 +8,9 @@ import { ExportsService } from './exports.service';
 export interface ExportsConfig {
   REDIS_URL: string;
   REDIS_KEY_PREFIX: string;
-  S3_ENDPOINT: string;
-  S3_ACCESS_KEY: string;
-  S3_SECRET_KEY: string;
-  S3_REGION: string;
-  S3_BUCKET: string;
 }
 
-/** Exports of All Transactions: a BullMQ queue and worker, and the object storage the files go to. */
+/** Exports of All Transactions: a BullMQ queue and worker; the files go to the service's object storage (ObjectStorageModule). */
 @Module({})
 export class ExportsModule {
   static forRoot(config: ExportsConfig): DynamicModule {
@@ -24,24 +19,12 @@ export class ExportsModule {
       imports: [UserPreferencesModule],
       providers: [
         {
-          provide: ObjectStorage,
-          useFactory: () =>
-            new ObjectStorage({
-              endpoint: config.S3_ENDPOINT,
-              accessKey: config.S3_ACCESS_KEY,
-              secretKey: config.S3_SECRET_KEY,
-              region: config.S3_REGION,
-              bucket: config.S3_BUCKET,
-            }),
-        },
-        {
           provide: ExportsService,
           inject: [DataSource, ObjectStorage],
           useFactory: (db: DataSource, storage: ObjectStorage) => new ExportsService(config, db, storage),
         },
         ExportsHandlers,
       ],
-      exports: [ObjectStorage],
     };
   }
 }

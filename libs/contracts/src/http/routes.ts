@@ -4,6 +4,7 @@ import { AccessRoutes } from '../access/access.routes';
 import { TransactionRoutes } from '../transactions/transactions.routes';
 import { TemplatesRoutes } from '../templates/templates.routes';
 import { TransactionDetailRoutes, TransactionFileRoutes } from '../transactions/transaction-detail.routes';
+import { ConversionFileRoutes, ConversionRoutes, FileFeedRoutes } from '../files/files.routes';
 
 export * from './route-def';
 
@@ -13,6 +14,9 @@ export const Routes = {
   ...TemplatesRoutes,
   ...TransactionDetailRoutes,
   ...TransactionFileRoutes,
+  ...FileFeedRoutes,
+  ...ConversionRoutes,
+  ...ConversionFileRoutes,
 } as const;
 
 /**
@@ -20,6 +24,6 @@ export const Routes = {
  * into object storage, downloads from it); the generic pipeline never serves them, so no JSON
  * request can hand a service an object key of its choosing.
  */
-export const FILE_ROUTES: readonly RouteDef[] = Object.values(TransactionFileRoutes);
+export const FILE_ROUTES: readonly RouteDef[] = [...Object.values(TransactionFileRoutes), ...Object.values(ConversionFileRoutes)];
 
 export const ROUTES: readonly RouteDef[] = Object.values(Routes).filter((route) => !FILE_ROUTES.includes(route));

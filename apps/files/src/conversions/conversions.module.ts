@@ -1,0 +1,15 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CONVERSION_SETTINGS, ConversionsService, type ConversionSettings } from './conversions.service';
+import { ConversionsHandlers } from './conversions.handlers';
+
+/** The File converter: its job queue, the worker when this process runs conversions, and its commands. */
+@Module({})
+export class ConversionsModule {
+  static forRoot(settings: ConversionSettings, { commands = true } = {}): DynamicModule {
+    return {
+      module: ConversionsModule,
+      providers: [{ provide: CONVERSION_SETTINGS, useValue: settings }, ConversionsService, ...(commands ? [ConversionsHandlers] : [])],
+      exports: [ConversionsService],
+    };
+  }
+}

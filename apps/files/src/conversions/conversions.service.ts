@@ -1,0 +1,194 @@
+/**
+ * Conversions as BullMQ jobs (queue `file-conversion`). The job id is the upload's id, so the same
+ * upload never converts twice. A job reads the source from object storage, converts it in a
+ * temporary folder, stores the result beside it and reports its progress; a document that cannot be
+ * converted fails at once with a message for the person, anything else is tried once more. Only the
+ * person who uploaded the file sees the job or gets its file.
+ *
+ * CONVERSION_CONCURRENCY sets how many run at once in this process; 0 leaves them to the converter
+ * Deployment (the same code started by converter.main.ts), which scales on its own.
+ */
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createReadStream } from 'node:fs';
+import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import {
+  AppError,
+  CONVERSION_CONTENT_TYPES,
+  ConverterMessages,
+  ErrorCode,
+  conversionType,
+  convertedFileName,
+  type ConversionFile,
+  type ConversionKind,
+  type ConversionStatus,
+} from '@dental/contracts';
+import { ObjectStorage, jobQueueConnection, type JobQueueConnection } from '@dental/storage';
+import { ConversionRefused, SHOWN_FAILURES } from './conversion-errors';
+import { convertDocxToPdf } from './docx-to-pdf';
+import { readPdfText } from './pdf-text';
+import { extractTables } from './pdf-tables';
+import { writeTables } from './table-files';
+
+export const CONVERSION_QUEUE = 'file-conversion';
+
+export interface ConversionJobData {
+  userId: string;
+  kind: ConversionKind;
+  sourceKey: string;
+  sourceName: string;
+}
+export interface ConversionJobResult {
+  key: string;
+  fileName: string;
+  size: number;
+}
+
+export interface ConversionSettings {
+  REDIS_URL: string;
+  REDIS_KEY_PREFIX: string;
+  CONVERSION_CONCURRENCY: number;
+  SOFFICE_PATH: string;
+  CONVERSION_TIMEOUT_MS: number;
+}
+export const CONVERSION_SETTINGS = Symbol('CONVERSION_SETTINGS');
+
+/** How long a finished conversion's job (and so its download) is kept. */
+const KEEP_SECONDS = 24 * 3600;
+
+@Injectable()
+export class ConversionsService implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(ConversionsService.name);
+  private readonly queueConnection: JobQueueConnection;
+  private readonly queue: Queue<ConversionJobData, ConversionJobResult>;
+  private worker?: Worker<ConversionJobData, ConversionJobResult>;
+  private workerConnection?: JobQueueConnection;
+  /** LibreOffice profile slots free for the next conversion. */
+  private readonly freeSlots: number[];
+
+  constructor(
+    @Inject(CONVERSION_SETTINGS) private readonly settings: ConversionSettings,
+    private readonly storage: ObjectStorage,
+  ) {
+    this.queueConnection = jobQueueConnection(settings);
+    this.queue = new Queue(CONVERSION_QUEUE, this.queueConnection);
+    this.freeSlots = Array.from({ length: settings.CONVERSION_CONCURRENCY }, (_, i) => i);
+  }
+
+  onModuleInit(): void {
+    if (this.settings.CONVERSION_CONCURRENCY === 0) return;
+    this.workerConnection = jobQueueConnection(this.settings);
+    this.worker = new Worker(CONVERSION_QUEUE, (job) => this.convert(job), {
+      ...this.workerConnection,
+      concurrency: this.settings.CONVERSION_CONCURRENCY,
+      // A LibreOffice run holds the job for seconds; the lock must outlast it.
+      lockDuration: Math.max(30_000, this.settings.CONVERSION_TIMEOUT_MS + 10_000),
+    });
+    this.worker.on('failed', (job, error) => this.logger.warn(`conversion ${job?.id} failed: ${error.message}`));
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.worker?.close();
+    await this.queue.close();
+    await Promise.all([this.queueConnection.connection.quit(), this.workerConnection?.connection.quit()]).catch(() => undefined);
+  }
+
+  async start(data: ConversionJobData, jobId: string): Promise<ConversionStatus> {
+    const job = await this.queue.add('convert', data, {
+      jobId,
+      attempts: 2,
+      backoff: { type: 'fixed', delay: 1000 },
+      removeOnComplete: { age: KEEP_SECONDS },
+      removeOnFail: { age: KEEP_SECONDS },
+    });
+    return this.statusOf(job, data.userId);
+  }
+
+  async status(jobId: string, userId: string): Promise<ConversionStatus> {
+    return this.statusOf(await this.queue.getJob(jobId), userId);
+  }
+
+  /** The finished file, for the gateway to stream to its owner. */
+  async file(jobId: string, userId: string): Promise<ConversionFile> {
+    const job = await this.owned(await this.queue.getJob(jobId), userId);
+    if ((await job.getState()) !== 'completed' || !job.returnvalue) {
+      throw new AppError(ErrorCode.Conflict, 'Dear user, the conversion has not finished yet');
+    }
+    const target = conversionType(job.data.kind).target;
+    return { key: job.returnvalue.key, fileName: job.returnvalue.fileName, contentType: CONVERSION_CONTENT_TYPES[target] };
+  }
+
+  private async owned(job: Job<ConversionJobData, ConversionJobResult> | undefined, userId: string) {
+    // Another person's conversion is "not found", never its file.
+    if (!job?.id || job.data.userId !== userId) throw new AppError(ErrorCode.NotFound, ConverterMessages.notFound);
+    return job;
+  }
+
+  private async statusOf(found: Job<ConversionJobData, ConversionJobResult> | undefined, userId: string): Promise<ConversionStatus> {
+    const job = await this.owned(found, userId);
+    const state = await job.getState();
+    const base = { jobId: job.id!, kind: job.data.kind, sourceName: job.data.sourceName };
+    const progress = typeof job.progress === 'number' ? job.progress : 0;
+    if (state === 'completed' && job.returnvalue) {
+      return { ...base, state: 'completed', progress: 100, fileName: job.returnvalue.fileName, size: job.returnvalue.size };
+    }
+    if (state === 'failed') {
+      const message = SHOWN_FAILURES.has(job.failedReason) ? job.failedReason : ConverterMessages.tryAgain;
+      return { ...base, state: 'failed', progress, message };
+    }
+    return { ...base, state: state === 'active' ? 'active' : 'waiting', progress };
+  }
+
+  /** The job: fetch the source, convert, store the result. */
+  async convert(job: Job<ConversionJobData, ConversionJobResult>): Promise<ConversionJobResult> {
+    const type = conversionType(job.data.kind);
+    const folder = await mkdtemp(join(tmpdir(), 'conversion-'));
+    const slot = this.freeSlots.shift() ?? 0;
+    try {
+      const source = join(folder, `source.${type.source}`);
+      await pipeline(await this.storage.get(job.data.sourceKey), createWriteStream(source));
+      await job.updateProgress(10);
+      const output =
+        type.kind === 'docxtopdf'
+          ? await convertDocxToPdf(
+              { program: this.settings.SOFFICE_PATH, timeoutMs: this.settings.CONVERSION_TIMEOUT_MS },
+              slot,
+              source,
+              folder,
+            )
+          : await this.pdfToTable(job, source, type.target === 'csv' ? 'csv' : 'xlsx', join(folder, `tables.${type.target}`));
+      await job.updateProgress(90);
+      const fileName = convertedFileName(job.data.sourceName, type.target);
+      const key = `${job.data.sourceKey.replace(/source\.[a-z]+$/, '')}${fileName}`;
+      const { size } = await stat(output);
+      await this.storage.put(key, createReadStream(output), CONVERSION_CONTENT_TYPES[type.target], size);
+      await job.updateProgress(100);
+      return { key, fileName, size };
+    } catch (error) {
+      if (error instanceof ConversionRefused) throw new UnrecoverableError(error.message);
+      throw error;
+    } finally {
+      this.freeSlots.push(slot);
+      await rm(folder, { recursive: true, force: true });
+    }
+  }
+
+  private async pdfToTable(job: Job, source: string, format: 'xlsx' | 'csv', output: string): Promise<string> {
+    let reported = 10;
+    const pages = await readPdfText(new Uint8Array(await readFile(source)), (page, total) => {
+      const percent = 10 + Math.floor((70 * page) / Math.max(total, 1));
+      if (percent > reported) {
+        reported = percent;
+        void job.updateProgress(percent).catch(() => undefined);
+      }
+    });
+    const tables = extractTables(pages);
+    if (tables.length === 0) throw new ConversionRefused(ConverterMessages.noTable);
+    await writeTables(tables, format, output);
+    return output;
+  }
+}
