@@ -349,7 +349,17 @@ describe('gateway', () => {
       const permissions = (await openJson(JSON.parse(answer.body.value!) as EncryptedBody, TEST_BODY_KEY)) as UserPermissions;
       expect(permissions.user).toMatchObject({ _id: DEMO_REVIEWER._id, email: DEMO_REVIEWER.email });
       expect(permissions.permissions).toEqual([...DEMO_REVIEWER.permissions].sort());
-      expect(permissions.menu.map((m) => m.path)).toEqual(['/allTransaction', '/connections']);
+      // What the reviewer was granted, and the screens the spec opens to anyone signed in (the Tools
+      // and Files folders have no path of their own).
+      expect(permissions.menu.map((m) => m.path)).toEqual([
+        '/allTransaction',
+        '/connections',
+        '',
+        '/converter',
+        '',
+        '/sftp-files',
+        '/sftp-files-report',
+      ]);
       expect(permissions.canUseMultiPractice).toBe(true);
     });
   });

@@ -53,17 +53,18 @@ export async function bootstrapService(options: BootstrapOptions): Promise<INest
     await app.startAllMicroservices();
   }
   if (options.handleSignals !== false) {
-    app.enableShutdownHooks();
-    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-      process.once(signal, () => {
-        setTimeout(() => process.exit(1), options.shutdownGraceMs).unref();
-      });
-    }
-    // A consumer kafkajs gave up on leaves the process alive but deaf: stop, so it is started afresh.
-    app.get(KafkaHealth).onConsumerStopped(() => {
+    // Stopping closes the app (consumers finish and commit, HTTP drains, connections close) and ends
+    // with exit code 0; one that hangs past the grace period ends with 1.
+    const stop = (code: number) => {
       setTimeout(() => process.exit(1), options.shutdownGraceMs).unref();
-      void app.close().finally(() => process.exit(1));
-    });
+      void app.close().then(
+        () => process.exit(code),
+        () => process.exit(1),
+      );
+    };
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => stop(0));
+    // A consumer kafkajs gave up on leaves the process alive but deaf: stop, so it is started afresh.
+    app.get(KafkaHealth).onConsumerStopped(() => stop(1));
   }
   await app.listen(options.httpPort, '0.0.0.0');
   app.get(Logger).log(`${options.service} listening on ${options.httpPort}`);

@@ -5,7 +5,8 @@
  * one by one, exactly as its own server does.
  */
 import { KafkaHeaders, ServerKafka, type KafkaOptions } from '@nestjs/microservices';
-import type { Consumer, EachBatchPayload, KafkaMessage } from 'kafkajs';
+import type { Consumer, EachBatchPayload, Kafka, KafkaMessage } from 'kafkajs';
+import { withCoalescingProducers } from '../rpc/coalescing-producer';
 import { AbandonedAtShutdown, type EventDispatcher, type IncomingEvent } from './event-dispatcher';
 import type { KafkaHealth } from '../health/kafka-health';
 
@@ -30,6 +31,11 @@ export class BatchingKafkaServer extends ServerKafka {
   override async close(): Promise<void> {
     await Promise.allSettled([...this.answering]);
     await super.close();
+  }
+
+  /** Answers sent during one turn of the event loop leave in one produce request (coalescing-producer.ts). */
+  override createClient<T = Kafka>(): T {
+    return withCoalescingProducers(super.createClient<Kafka>()) as T;
   }
 
   override async bindEvents(consumer: Consumer): Promise<void> {

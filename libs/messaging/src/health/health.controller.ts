@@ -34,7 +34,9 @@ let defaultMetricsStarted = false;
 export class HealthController {
   constructor(private readonly readiness: Readiness) {
     if (!defaultMetricsStarted) {
-      collectDefaultMetrics();
+      // Event-loop lag sampled every 100 ms rather than every 10: ten times fewer wake-ups of an idle
+      // process, and still fine enough to see a loop that stalls.
+      collectDefaultMetrics({ eventLoopMonitoringPrecision: 100 });
       defaultMetricsStarted = true;
     }
   }
