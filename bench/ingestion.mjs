@@ -1,11 +1,14 @@
 // Bot event ingestion: publishes EVENTS bot results (default 20,000, at most 200,000) to Kafka, as
-// fast as the producer goes or at RATE events/s, then measures how fast the verification service
-// makes them visible (rows in its table) and each event's publish-to-visible latency (row created_at
-// - publish time).
-// Targets: 2,000 events/s sustained, p95 under 1 s.
+// fast as the producer goes or at RATE events/s, and measures how fast the verification service
+// makes them visible (rows in its table) and each event's publish-to-visible latency (the row's
+// created_at minus the publish time). Then, in the same run, the floor: the verification service is
+// paused (SIGSTOP) and a plain kafkajs consumer reads the same topic and inserts one row per event
+// into a table of its own, with no validation, no projection, no outbox; the same events, the same
+// rate, the same figures. The distance between the two is what the service's own work costs.
+// Targets: 5,000 events/s sustained, p95 under 500 ms.
 //
 //   node bench/ingestion.mjs     (after `npm run build`; starts its own product on loopback)
-//   RATE=2000 node bench/ingestion.mjs     (a steady 2,000 events/s)
+//   RATE=5000 EVENTS=60000 node bench/ingestion.mjs     (a steady 5,000 events/s for 12 s)
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { Kafka, Partitioners, logLevel } from 'kafkajs';
@@ -24,76 +27,117 @@ const events = Math.min(Number(process.env.EVENTS ?? 20_000), 200_000);
 const rate = process.env.RATE ? Math.max(10, Number(process.env.RATE)) : undefined;
 const BATCH = rate ? Math.ceil(rate / 10) : 500;
 const VISIBLE_TIMEOUT_MS = 300_000;
-const run = randomUUID().slice(0, 8);
 
-const product = await startProduct({ fixedPorts: false, seed: true, log: () => {} });
+const product = await startProduct({ fixedPorts: false, seed: true, log: () => {}, kafkaProfile: 'development' });
 assertLoopback(product.databaseUrl);
 for (const broker of product.kafkaBrokers.split(',')) assertLoopback(`kafka://${broker}`);
 const db = new pg.Client({ connectionString: product.databaseUrl });
 await db.connect();
-const producer = new Kafka({ clientId: 'bench-bot', brokers: product.kafkaBrokers.split(','), logLevel: logLevel.NOTHING }).producer({
-  createPartitioner: Partitioners.DefaultPartitioner,
-});
+const kafka = new Kafka({ clientId: 'bench-bot', brokers: product.kafkaBrokers.split(','), logLevel: logLevel.NOTHING });
+const producer = kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner });
 await producer.connect();
-try {
-  const publishedAt = new Map();
-  const message = (i) => {
-    const practice = DEMO_PRACTICES[i % DEMO_PRACTICES.length];
-    const occurredAt = new Date().toISOString();
-    const value = {
-      eventId: randomUUID(),
-      occurredAt,
-      botId: 'bench-bot',
-      verificationId: `bench-${run}-${i}`,
-      clientId: practice.clientId,
-      practiceId: practice._id,
-      type: i % 2 ? 'FBD' : 'ELG',
-      appointment: { date: '2026-12-01', time: '10:00', provider: 'Dr. Bench', note: '' },
-      patient: { id: `P${i}`, firstName: 'Bench', lastName: `Patient${i}`, dob: '1990-01-01' },
-      subscriber: { id: `S${i}`, firstName: 'Bench', lastName: `Patient${i}`, dob: '1990-01-01', relationship: 'Self' },
-      carrier: { name: 'Delta Dental' },
-      result: { verificationBy: 'Done by DR', eligibilityStatus: 'Active', missingRequiredFields: 1, totalRequiredFields: 10 },
-    };
-    return {
-      key: value.verificationId,
-      value: JSON.stringify(value),
-      headers: {
-        [MessageHeaders.MessageId]: value.eventId,
-        [MessageHeaders.OccurredAt]: occurredAt,
-        [MessageHeaders.Producer]: 'bench-bot',
-      },
-    };
+
+function message(run, i) {
+  const practice = DEMO_PRACTICES[i % DEMO_PRACTICES.length];
+  const occurredAt = new Date().toISOString();
+  const value = {
+    eventId: randomUUID(),
+    occurredAt,
+    botId: 'bench-bot',
+    verificationId: `bench-${run}-${i}`,
+    clientId: practice.clientId,
+    practiceId: practice._id,
+    type: i % 2 ? 'FBD' : 'ELG',
+    appointment: { date: '2026-12-01', time: '10:00', provider: 'Dr. Bench', note: '' },
+    patient: { id: `P${i}`, firstName: 'Bench', lastName: `Patient${i}`, dob: '1990-01-01' },
+    subscriber: { id: `S${i}`, firstName: 'Bench', lastName: `Patient${i}`, dob: '1990-01-01', relationship: 'Self' },
+    carrier: { name: 'Delta Dental' },
+    result: { verificationBy: 'Done by DR', eligibilityStatus: 'Active', missingRequiredFields: 1, totalRequiredFields: 10 },
   };
+  return {
+    key: value.verificationId,
+    value: JSON.stringify(value),
+    headers: { [MessageHeaders.MessageId]: value.eventId, [MessageHeaders.OccurredAt]: occurredAt, [MessageHeaders.Producer]: 'bench-bot' },
+  };
+}
+
+/** Publishes the run's events; answers each verification id's publish time and when publishing ended. */
+async function publish(run) {
+  const publishedAt = new Map();
   const started = Date.now();
   for (let from = 0; from < events; from += BATCH) {
-    const batch = Array.from({ length: Math.min(BATCH, events - from) }, (_, k) => message(from + k));
+    const batch = Array.from({ length: Math.min(BATCH, events - from) }, (_, k) => message(run, from + k));
     const now = Date.now();
     for (const m of batch) publishedAt.set(m.key, now);
     await producer.send({ topic: Topics.BotVerificationResult, messages: batch });
     const due = started + ((from + batch.length) / (rate ?? Infinity)) * 1000;
     if (due > Date.now()) await new Promise((resolve) => setTimeout(resolve, due - Date.now()));
   }
-  const published = Date.now();
+  return { publishedAt, started, published: Date.now() };
+}
+
+/** Waits until `count()` reaches the number of events, then reads each row's visible time. */
+async function measure(label, run, { count, rows }) {
+  const { publishedAt, started, published } = await publish(run);
   let visible = 0;
   while (visible < events && Date.now() - published < VISIBLE_TIMEOUT_MS) {
     await new Promise((resolve) => setTimeout(resolve, 200));
-    visible = Number(
-      (await db.query(`SELECT count(*) AS n FROM verification.transaction WHERE bot_verification_id LIKE $1`, [`bench-${run}-%`])).rows[0]
-        .n,
-    );
+    visible = await count();
   }
-  const last = await db.query(
-    `SELECT bot_verification_id AS id, extract(epoch FROM created_at) * 1000 AS at FROM verification.transaction WHERE bot_verification_id LIKE $1`,
-    [`bench-${run}-%`],
-  );
-  const latencies = last.rows.map((r) => Number(r.at) - publishedAt.get(r.id));
-  const end = Math.max(...last.rows.map((r) => Number(r.at)));
+  const seen = await rows();
+  const latencies = seen.map((r) => Number(r.at) - publishedAt.get(r.id));
+  const end = Math.max(...seen.map((r) => Number(r.at)));
   const p = percentiles(latencies);
   console.log(
-    `${visible}/${events} events visible; published in ${((published - started) / 1000).toFixed(1)} s; ` +
+    `${label}: ${visible}/${events} events visible; published in ${((published - started) / 1000).toFixed(1)} s; ` +
       `ingested at ${Math.round(visible / ((end - started) / 1000))} events/s; publish-to-visible p50 ${ms(p.p50)}, p95 ${ms(p.p95)}, max ${ms(p.max)}`,
   );
+}
+
+const floorConsumer = kafka.consumer({ groupId: `bench-floor-${randomUUID()}`, maxWaitTimeInMs: 500 });
+const verification = product.processes().find((p) => p.name === 'verification');
+try {
+  const run = randomUUID().slice(0, 8);
+  const like = `bench-${run}-%`;
+  await measure('verification service', run, {
+    count: async () =>
+      Number((await db.query(`SELECT count(*) AS n FROM verification.transaction WHERE bot_verification_id LIKE $1`, [like])).rows[0].n),
+    rows: async () =>
+      (
+        await db.query(
+          `SELECT bot_verification_id AS id, extract(epoch FROM created_at) * 1000 AS at FROM verification.transaction WHERE bot_verification_id LIKE $1`,
+          [like],
+        )
+      ).rows,
+  });
+
+  // The floor: the same topic and rate, read by kafkajs alone and written one row per event.
+  process.kill(verification.pid, 'SIGSTOP');
+  await db.query('CREATE TABLE IF NOT EXISTS public.bench_floor (id text PRIMARY KEY, created_at timestamptz NOT NULL DEFAULT now())');
+  const writer = new pg.Client({ connectionString: product.databaseUrl });
+  await writer.connect();
+  await floorConsumer.connect();
+  await floorConsumer.subscribe({ topic: Topics.BotVerificationResult, fromBeginning: false });
+  const joined = new Promise((resolve) => floorConsumer.on(floorConsumer.events.GROUP_JOIN, resolve));
+  await floorConsumer.run({
+    partitionsConsumedConcurrently: 4,
+    eachBatch: async ({ batch }) => {
+      const ids = batch.messages.map((m) => m.key.toString());
+      await writer.query('INSERT INTO public.bench_floor (id) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING', [ids]);
+    },
+  });
+  await joined;
+  const floorRun = randomUUID().slice(0, 8);
+  const floorLike = `bench-${floorRun}-%`;
+  await measure('floor (kafkajs + one INSERT per batch)', floorRun, {
+    count: async () => Number((await db.query(`SELECT count(*) AS n FROM public.bench_floor WHERE id LIKE $1`, [floorLike])).rows[0].n),
+    rows: async () =>
+      (await db.query(`SELECT id, extract(epoch FROM created_at) * 1000 AS at FROM public.bench_floor WHERE id LIKE $1`, [floorLike])).rows,
+  });
+  await floorConsumer.disconnect();
+  await writer.end();
 } finally {
+  if (verification) process.kill(verification.pid, 'SIGCONT');
   await producer.disconnect();
   await db.end();
   await product.stop();
