@@ -100,7 +100,7 @@ describe('Clients', () => {
       assert.deepEqual(await firstColumn('Clients', 3), [brightSmiles.name, coastal.name, lakeside.name]);
 
       const filter = async (fill, button = 'Apply filters') => {
-        await page.getByRole('button', { name: 'Filter' }).click();
+        await page.getByRole('button', { name: 'Filter', exact: true }).click();
         const dialog = page.getByRole('dialog', { name: 'Filter' });
         await fill(dialog);
         await dialog.getByRole('button', { name: button }).click();
@@ -132,7 +132,7 @@ describe('Clients', () => {
     try {
       await page.goto(`${product.baseUrl}/clients`);
       await firstColumn('Clients', 3);
-      await page.getByRole('button', { name: 'New Record' }).click();
+      await page.getByRole('link', { name: 'New Record' }).click();
       const dialog = page.getByRole('dialog', { name: 'New Client' });
       await dialog.getByRole('button', { name: 'Save' }).click();
       await fieldSays(dialog, 'State', AdminMessages.selectState);
@@ -166,7 +166,7 @@ describe('Clients', () => {
 
       // The first user exists: signing in as them works, and the address cannot start a second client.
       await apiAs(product, firstUser);
-      await page.getByRole('button', { name: 'New Record' }).click();
+      await page.getByRole('link', { name: 'New Record' }).click();
       const second = page.getByRole('dialog', { name: 'New Client' });
       await second.getByLabel('Name', { exact: true }).fill(`${newClient.name} Again`);
       await second.getByLabel('Email', { exact: true }).fill(`again.${newClient.email}`);
@@ -193,8 +193,13 @@ describe('Clients', () => {
     try {
       await page.goto(`${product.baseUrl}/clients`);
       await firstColumn('Clients', 4);
-      await page.getByRole('button', { name: `Edit ${newClient.name}` }).click();
+      await page.getByRole('link', { name: `Edit ${newClient.name}` }).click();
+      // The modal's address names the client, so a reload opens the same client's form.
+      await page.waitForURL(/\/clients\/[0-9a-f]{24}$/);
+      await page.reload();
       const dialog = page.getByRole('dialog', { name: 'Edit Client' });
+      await dialog.getByLabel('Email', { exact: true }).waitFor();
+      await page.waitForFunction((email) => [...document.querySelectorAll('input')].some((i) => i.value === email), newClient.email);
       assert.equal(await dialog.getByLabel('Email', { exact: true }).inputValue(), newClient.email);
       assert.equal(await dialog.getByLabel('First name').count(), 0, 'editing offers no first user');
       await dialog.getByLabel('Address', { exact: true }).fill('78 Harbor Way');
@@ -497,7 +502,7 @@ describe('NS keys', () => {
 /** The 'from–to of total' line under a paged table. */
 async function pageRange(scope = page) {
   const text = await scope.locator('.MuiTablePagination-displayedRows').innerText();
-  const [, from, to, total] = /^(\d+)–(\d+) of (\d+)$/.exec(text.trim()) ?? [];
+  const [, from, to, total] = /^(\d+)[–-](\d+) of (\d+)$/.exec(text.trim()) ?? [];
   assert.ok(total, `the pagination reads '${text}'`);
   return { from: Number(from), to: Number(to), total: Number(total) };
 }
@@ -617,7 +622,7 @@ describe('Users', () => {
       assert.equal((await pageRange()).total, 2);
 
       const filter = async (fill, button) => {
-        await page.getByRole('button', { name: 'Filter' }).click();
+        await page.getByRole('button', { name: 'Filter', exact: true }).click();
         const popup = page.getByRole('dialog', { name: 'Filter' });
         await fill(popup);
         await popup.getByRole('button', { name: button }).click();

@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { apiErrorMessage } from '../access/adminErrors';
-import { useHasPermission } from '../access/RequireRoutePermission';
+import { useHasPermission } from '../access/useHasPermission';
 import { callApi } from '../api/httpClient';
 import { credentialsOf, groupsOf, groupsProblem, originsOf, type GroupRow } from './credentialGroups';
 
