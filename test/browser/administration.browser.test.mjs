@@ -49,10 +49,11 @@ before(
 
 after(() => stopProductAndBrowser({ product, browser }), { timeout: STOP_TIMEOUT_MS });
 
-/** Picks `option` in the MUI select labelled `label` inside `scope`. */
+/** Picks the option that reads `option` in the MUI select labelled `label` inside `scope`. */
 async function choose(scope, label, option) {
   await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+  const exactly = new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  await page.getByRole('listbox').getByRole('option').filter({ hasText: exactly }).click();
   await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
 
@@ -66,9 +67,9 @@ async function firstColumn(table, expected) {
   return rows.locator('td:first-child').allInnerTexts();
 }
 
-/** The field labelled `label` in `scope` shows `message` beneath it. */
+/** The field labelled `label` (marked required or not) in `scope` shows `message` beneath it. */
 async function fieldSays(scope, label, message) {
-  const field = scope.getByLabel(label, { exact: true });
+  const field = scope.getByLabel(new RegExp(`^${label}(\\s*\\*)?$`));
   const describedBy = await field.getAttribute('aria-describedby');
   assert.ok(describedBy, `the field '${label}' has no message`);
   assert.equal((await page.locator(`[id="${describedBy}"]`).innerText()).trim(), message, `the message under '${label}'`);
@@ -277,7 +278,7 @@ describe('Practices', () => {
     try {
       await page.goto(`${product.baseUrl}/client-practice`);
       await firstColumn('Practices', DEMO_PRACTICES.length);
-      await page.getByRole('button', { name: 'New Practice' }).click();
+      await page.getByRole('link', { name: 'New Practice' }).click();
       const dialog = page.getByRole('dialog', { name: 'New Practice' });
       await dialog.getByLabel('Name', { exact: true }).fill('Harbor Point 2');
       await dialog.getByRole('button', { name: 'Save' }).click();
@@ -307,7 +308,7 @@ describe('Practices', () => {
         new RegExp(`${brightSmiles.name} ${practiceName} Georgetown TX 5 Harbor Point`),
       );
 
-      await page.getByRole('button', { name: `Edit ${practiceName}` }).click();
+      await page.getByRole('link', { name: `Edit ${practiceName}` }).click();
       const edit = page.getByRole('dialog', { name: 'Edit Practice' });
       assert.equal(await edit.getByLabel('Folder id', { exact: true }).inputValue(), 'folder-harbor');
       await edit.getByLabel('Address', { exact: true }).fill('6 Harbor Point');
@@ -458,8 +459,7 @@ describe('NS keys', () => {
   test('one key per client: required fields, clients with a key not offered, client fixed when editing', async (t) => {
     try {
       await page.goto(`${product.baseUrl}/client-ns`);
-      await page.getByRole('table', { name: 'NS keys' }).waitFor();
-      await page.getByRole('button', { name: 'New key' }).click();
+      await page.getByRole('link', { name: 'New key' }).click();
       const create = page.getByRole('dialog', { name: 'Create NS' });
       await create.getByRole('button', { name: 'Save' }).click();
       await fieldSays(create, 'Client', NsKeyMessages.clientRequired);
@@ -473,7 +473,7 @@ describe('NS keys', () => {
       assert.match(await row.innerText(), new RegExp(`${DEMO_ADMIN.firstName} ${DEMO_ADMIN.lastName}|${DEMO_ADMIN.email}`));
 
       // The client that has a key is no longer offered for a new one.
-      await page.getByRole('button', { name: 'New key' }).click();
+      await page.getByRole('link', { name: 'New key' }).click();
       const again = page.getByRole('dialog', { name: 'Create NS' });
       await again.getByRole('combobox', { name: 'Client' }).click();
       const offered = await page.getByRole('listbox').getByRole('option').allInnerTexts();
@@ -481,7 +481,7 @@ describe('NS keys', () => {
       await page.keyboard.press('Escape');
       await again.getByRole('button', { name: 'Cancel' }).click();
 
-      await page.getByRole('button', { name: `Edit ${coastal.name}` }).click();
+      await page.getByRole('link', { name: `Edit ${coastal.name}` }).click();
       const edit = page.getByRole('dialog', { name: 'Edit NS' });
       await edit.getByRole('combobox', { name: 'Client', disabled: true }).waitFor();
       await edit.getByLabel('NS', { exact: true }).fill(`ns-coastal-${run}-2`);

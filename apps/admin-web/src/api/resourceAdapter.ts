@@ -55,3 +55,9 @@ export function filterQuery(filter: Record<string, unknown> | undefined, fields:
     }),
   );
 }
+
+/** One page of a list the API answers whole (a short list: the NS keys, the credential sets). */
+export function pageOf<T>(records: readonly T[], params: Pick<GetListParams, 'pagination'>): { data: T[]; total: number } {
+  const { page = 1, perPage = records.length } = params.pagination ?? {};
+  return { data: records.slice((page - 1) * perPage, page * perPage), total: records.length };
+}

@@ -20,9 +20,9 @@ export const ClientInputs = ({ withFirstUser = false }: { withFirstUser?: boolea
     <TextInput source="email" label="Email" />
     <TextInput source="phone" label="Phone" />
     <TextInput source="zipCode" label="Zip code" />
-    <StateAndCityInputs />
+    <StateAndCityInputs required />
     <TextInput source="address" label="Address" />
-    <TemplateInput source="templateId" />
+    <TemplateInput source="templateId" isRequired />
     <TextInput source="planTemplateId" label="Plan template" />
     {withFirstUser && (
       <>

@@ -36,6 +36,7 @@ export const ClientList = () => {
         pagination={<Pagination rowsPerPageOptions={[CLIENTS_PAGE_SIZE]} />}
         actions={<ClientActions />}
         exporter={false}
+        storeKey={false}
         empty={false}
       >
         <DataTable<ClientRow> aria-label="Clients" bulkActionButtons={false} rowClick={false}>

@@ -9,7 +9,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 
 const WHOLE = { pagination: { page: 1, perPage: 1000 } };
 
-export const StateAndCityInputs = ({ helperText }: { helperText?: false }) => {
+/** `required` in forms, where a place must be chosen; a filter offers the empty choice to filter by none. */
+export const StateAndCityInputs = ({ helperText, required = false }: { helperText?: false; required?: boolean }) => {
   const { setValue } = useFormContext();
   const state = useWatch({ name: 'state' }) as string | undefined;
   const states = useGetList<LocationOption>('states', WHOLE);
@@ -27,9 +28,17 @@ export const StateAndCityInputs = ({ helperText }: { helperText?: false }) => {
         choices={states.data ?? []}
         isPending={states.isPending}
         helperText={helperText}
+        isRequired={required}
         onChange={() => setValue('city', '')}
       />
-      <SelectInput source="city" label="City" choices={cityChoices} isPending={!!state && cities.isPending} helperText={helperText} />
+      <SelectInput
+        source="city"
+        label="City"
+        choices={cityChoices}
+        isPending={!!state && cities.isPending}
+        helperText={helperText}
+        isRequired={required}
+      />
     </>
   );
 };

@@ -40,6 +40,7 @@ export const UserList = () => {
       pagination={<Pagination rowsPerPageOptions={[USERS_PAGE_SIZE]} />}
       actions={<UserActions />}
       exporter={false}
+      storeKey={false}
       empty={false}
     >
       <DataTable<UserRow>
