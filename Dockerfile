@@ -46,7 +46,7 @@ RUN npm run build
 # Gather what the runtime needs: each package's manifest and compiled output, and the web app.
 RUN set -eu; \
     for dir in libs/* apps/*; do \
-      case "$dir" in apps/admin-web|libs/testing) continue ;; esac; \
+      case "$dir" in apps/admin-web|libs/testing|libs/local-stack) continue ;; esac; \
       mkdir -p "/out/$dir"; \
       cp "$dir/package.json" "/out/$dir/"; \
       cp -R "$dir/dist" "/out/$dir/dist"; \
@@ -55,13 +55,13 @@ RUN set -eu; \
     cp -R apps/admin-web/dist /out/web
 
 # Production dependencies of the root and of the Node packages. The web app's dependencies (React,
-# MUI: bundled into apps/admin-web/dist by Vite) and the test helpers stay out of the images.
+# MUI: bundled into apps/admin-web/dist by Vite) the test helpers and the local stack stay out of the images.
 FROM toolchain AS deps
 COPY --from=manifests /manifests/ ./
 RUN --mount=type=cache,target=/root/.npm set -eu; \
     workspaces=""; \
     for dir in libs/* apps/*; do \
-      case "$dir" in apps/admin-web|libs/testing) ;; *) workspaces="$workspaces --workspace=$dir" ;; esac; \
+      case "$dir" in apps/admin-web|libs/testing|libs/local-stack) ;; *) workspaces="$workspaces --workspace=$dir" ;; esac; \
     done; \
     npm ci --omit=dev --include-workspace-root $workspaces \
       || npm install --no-audit --no-fund --omit=dev --include-workspace-root $workspaces

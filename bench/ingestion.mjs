@@ -32,7 +32,6 @@ for (const broker of product.kafkaBrokers.split(',')) assertLoopback(`kafka://${
 const db = new pg.Client({ connectionString: product.databaseUrl });
 await db.connect();
 const producer = new Kafka({ clientId: 'bench-bot', brokers: product.kafkaBrokers.split(','), logLevel: logLevel.NOTHING }).producer({
-  allowAutoTopicCreation: true,
   createPartitioner: Partitioners.DefaultPartitioner,
 });
 await producer.connect();

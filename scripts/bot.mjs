@@ -20,6 +20,6 @@ if (!existsSync(simulator)) {
 }
 const child = spawn(process.execPath, [simulator, ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, KAFKA_BROKERS: running.kafkaBrokers, KAFKA_MAX_WAIT_MS: '20' },
+  env: { ...process.env, KAFKA_BROKERS: running.kafkaBrokers },
 });
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

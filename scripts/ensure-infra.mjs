@@ -1,13 +1,14 @@
 /**
- * Installs the Debian packages named as arguments when missing, and makes sure Postgres and Redis
- * answer (installing and starting them if needed). Used by scripts/start.sh and scripts/test.sh.
+ * Installs what the local stack needs when missing: Java and Maven for the Kafka broker, and the
+ * Debian packages named as arguments; then makes sure Postgres and Redis answer (installing and
+ * starting them if needed). Used by scripts/start.sh and scripts/test.sh.
  *
- *   node scripts/ensure-infra.mjs kcat chromium
+ *   node scripts/ensure-infra.mjs chromium
  */
-import { ensureDebianPackages, ensurePostgres, ensureRedis } from './lib/infra.mjs';
+import { KAFKA_PACKAGES, ensureDebianPackages, ensurePostgres, ensureRedis } from './lib/infra.mjs';
 
 try {
-  await ensureDebianPackages(process.argv.slice(2));
+  await ensureDebianPackages([...KAFKA_PACKAGES, ...process.argv.slice(2)]);
   await ensurePostgres();
   await ensureRedis();
 } catch (error) {

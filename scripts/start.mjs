@@ -14,7 +14,8 @@ function describe(product) {
     `  Sign in       ${DEMO_USERS.admin.username} / ${DEMO_USERS.admin.password}   (administrator)`,
     `                ${DEMO_USERS.reviewer.username} / ${DEMO_USERS.reviewer.password}  (practice user)`,
     `  Mail          ${product.smtpWebUrl}   (every e-mail the product sends: read the sign-in PIN here)`,
-    `  Bot events    npm run bot   (publishes simulated bot events to Kafka at ${product.kafkaBrokers})`,
+    `  Kafka         ${product.kafkaBrokers}   (Apache Kafka ${product.kafkaVersion}, one KRaft node)`,
+    `  Bot events    npm run bot   (publishes simulated bot events to the broker)`,
     `  Logs          ${relative(repoRoot, product.logDir)}/<service>.log`,
   ].join('\n');
 }

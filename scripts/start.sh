@@ -11,7 +11,7 @@ if node scripts/start.mjs --if-running; then exit 0; fi
 
 source scripts/lib/npm-install.sh
 install_npm_packages
-node scripts/ensure-infra.mjs kcat
+node scripts/ensure-infra.mjs
 echo "Building..."
 npm run build --silent
 exec node scripts/start.mjs

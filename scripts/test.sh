@@ -22,9 +22,9 @@ finish() {
   if [ "$failed" -eq 0 ]; then exit 0; else exit 1; fi
 }
 
-# Nothing below can run without packages, Kafka's stand-in, a browser, Postgres and Redis.
+# Nothing below can run without packages, Java and Maven (the Kafka broker), a browser, Postgres and Redis.
 source scripts/lib/npm-install.sh
-if ! install_npm_packages || ! node scripts/ensure-infra.mjs kcat chromium; then
+if ! install_npm_packages || ! node scripts/ensure-infra.mjs chromium; then
   failed=1
   report+=("FAIL  set-up (npm packages, Debian packages, Postgres, Redis)")
   finish
@@ -76,7 +76,7 @@ run_suite unit jest "$artifacts/jest-unit.json" \
   npx jest --selectProjects unit --passWithNoTests --json --outputFile="$artifacts/jest-unit.json"
 run_suite web-unit jest "$artifacts/jest-web-unit.json" \
   npm test -w @dental/admin-web -- --json --outputFile="$artifacts/jest-web-unit.json"
-# Each integration test file starts its own Kafka stand-in and database; in band keeps the two
+# Each integration test file starts its own Kafka broker and database; in band keeps the two
 # cores for the services under test. JEST_INTEGRATION_WORKERS=2 trades that for speed.
 if [ -n "${JEST_INTEGRATION_WORKERS:-}" ]; then workers=(--maxWorkers="$JEST_INTEGRATION_WORKERS"); else workers=(--runInBand); fi
 run_suite integration jest "$artifacts/jest-integration.json" \

@@ -1,7 +1,7 @@
 /**
  * Local infrastructure for `npm start` and the tests: the Debian packages the product needs, the
- * Postgres and Redis servers every machine already runs, and the stand-ins for what cannot run here
- * (Kafka → kcat's mock cluster, S3 → s3rver, SMTP → maildev). See docs/local-stack.md.
+ * Postgres and Redis servers every machine already runs, a real Kafka broker, and the stand-ins for
+ * what cannot run here (S3 → s3rver, SMTP → maildev). See docs/local-stack.md.
  *
  * Everything started here is stopped when this process ends: child processes run in their own
  * process group (so a terminal's Ctrl-C reaches only us and we can stop them in order), and an
@@ -19,6 +19,8 @@ const run = promisify(execFile);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 export const POSTGRES = { host: '127.0.0.1', port: 5432, user: 'postgres' };
+/** What the local Kafka broker runs with: Java 17 and Maven, which fetches the broker from Maven Central. */
+export const KAFKA_PACKAGES = ['openjdk-17-jre-headless', 'maven'];
 export const REDIS = { host: '127.0.0.1', port: 6379 };
 
 // ---------------------------------------------------------------------------------------------
@@ -289,56 +291,33 @@ export async function ensureRedis({ log = console.log } = {}) {
 // Stand-ins
 
 /**
- * Kafka: librdkafka's mock cluster inside kcat speaks the Kafka protocol on a loopback port it
- * chooses and announces on stderr. Without `-d mock` it announces the port in a notice and then
- * stays quiet; with it every request is logged, which we would have to drain for hours.
+ * Kafka: a real single-node broker (libs/local-stack, built with the services), then the product's
+ * topics created by the same command the production topics job runs. `development` runs the broker
+ * at full speed; `test` starts it fastest.
  */
-export async function startKafkaBroker({ log = () => {}, timeoutMs = 15_000 } = {}) {
-  const child = spawnTracked(
-    'kafka (kcat mock)',
-    'kcat',
-    ['-q', '-b', 'localhost:1', '-X', 'test.mock.num.brokers=1', '-C', '-t', 'boot'],
-    {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
-  let stderr = '';
-  const brokers = await new Promise((res, rej) => {
-    const timer = setTimeout(() => fail(`kcat did not announce its mock cluster within ${timeoutMs} ms`), timeoutMs);
-    function fail(reason) {
-      clearTimeout(timer);
-      stopTracked(child);
-      rej(new Error(`${reason}${stderr ? `:\n${stderr.trim()}` : ''}`));
-    }
-    child.once('error', (error) =>
-      fail(error.code === 'ENOENT' ? 'kcat is not installed (apt-get install -y kcat; npm start and npm test do it)' : error.message),
-    );
-    const onEarlyExit = (code, signal) => fail(`kcat exited (${signal ?? `code ${code}`}) before announcing its mock cluster`);
-    child.once('exit', onEarlyExit);
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk) => {
-      // Keep a short tail for diagnostics; the stream must keep being read so kcat never blocks.
-      stderr = (stderr + chunk).slice(-4000);
-      const match = /(?:bootstrap\.servers=|replaced with )(\d+\.\d+\.\d+\.\d+:\d+)/.exec(stderr);
-      if (match) {
-        clearTimeout(timer);
-        child.removeListener('exit', onEarlyExit);
-        res(match[1]);
-      }
+export async function startKafka({ dataDir, port, controllerPort, profile, logFile, log = () => {} }) {
+  const localStack = await import(join(repoRoot, 'libs/local-stack/dist/index.js'));
+  const { startKafkaBroker, kafkaVersion } = localStack.default ?? localStack;
+  const started = Date.now();
+  const broker = await startKafkaBroker({ dataDir, port, controllerPort, profile, logFile });
+  try {
+    const { stdout } = await run(process.execPath, [join(repoRoot, 'libs/messaging/dist/topics/kafka-topics.cli.js')], {
+      env: { ...process.env, KAFKA_BROKERS: broker.brokers, KAFKA_REPLICATION_FACTOR: '1', KAFKA_MIN_INSYNC_REPLICAS: '1' },
     });
-  });
-  let stopping = false;
-  child.once('exit', (code, signal) => {
-    if (!stopping) log(`Kafka stand-in (kcat) exited unexpectedly (${signal ?? `code ${code}`}): ${stderr.trim()}`);
-  });
-  log(`Kafka stand-in (kcat mock cluster) on ${brokers}`);
+    log(
+      `Kafka broker (Apache Kafka ${kafkaVersion()}, one KRaft node) on ${broker.brokers}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s; ${stdout.trim()}`,
+    );
+  } catch (error) {
+    await broker.stop();
+    throw new Error(`Creating the Kafka topics failed: ${error.stderr || error.message}`);
+  }
   return {
-    brokers,
-    pid: child.pid,
-    stop: async () => {
-      stopping = true;
-      await stopTracked(child);
+    brokers: broker.brokers,
+    version: kafkaVersion(),
+    get pid() {
+      return broker.pid;
     },
+    stop: () => broker.stop(),
   };
 }
 

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import {
   ensureDebianPackages,
+  KAFKA_PACKAGES,
   ensurePostgres,
   ensureRedis,
   freePort,
@@ -22,7 +23,7 @@ import {
   REDIS,
   repoRoot,
   spawnTracked,
-  startKafkaBroker,
+  startKafka,
   startS3,
   startSmtpSink,
   stopTracked,
@@ -32,7 +33,7 @@ import {
 /** Start order: the gateway last, once every service it forwards to answers. */
 export const SERVICES = ['auth', 'verification', 'templates', 'billing', 'files', 'reports', 'gateway'];
 const FIXED_PORTS = { gateway: 3000, auth: 3101, verification: 3102, templates: 3103, billing: 3104, files: 3105, reports: 3106 };
-const FIXED_STAND_IN_PORTS = { smtp: 1025, smtpWeb: 1080, s3: 4568 };
+const FIXED_STAND_IN_PORTS = { smtp: 1025, smtpWeb: 1080, s3: 4568, kafka: 9092, kafkaController: 9093 };
 /** Each seed migrates its own schema first; auth's users must exist before verification's data. */
 const SEEDS = [
   { name: 'seed-auth', service: 'auth', file: 'apps/auth/dist/demo/demo-seed.cli.js' },
@@ -143,6 +144,8 @@ export async function startProduct({
   seed = true,
   log = fixedPorts ? console.log : () => {},
   env: extraEnv = {},
+  // A test's broker starts fastest; npm start and bench/ run it at full speed.
+  kafkaProfile = fixedPorts ? 'development' : 'test',
 } = {}) {
   const runId = fixedPorts
     ? `dev-${new Date().toISOString().replace(/[:.]/g, '-')}`
@@ -204,12 +207,23 @@ export async function startProduct({
       saveState();
       await assertPortsFree({ ...ports, ...FIXED_STAND_IN_PORTS });
     }
-    await ensureDebianPackages(['kcat'], { log });
+    await ensureDebianPackages(KAFKA_PACKAGES, { log });
     await Promise.all([ensurePostgres({ log }), ensureRedis({ log })]);
 
     // npm start keeps objects and mail between runs, like its database; tests leave nothing behind.
     const dataDir = fixedPorts ? join(repoRoot, '.stack') : (scratchDir = mkdtempSync(join(tmpdir(), 'dental-test-')));
-    const kafka = { name: 'Kafka stand-in', command: 'kcat', ...(await startKafkaBroker({ log })) };
+    const kafka = {
+      name: 'Kafka broker',
+      command: 'kafka.Kafka',
+      ...(await startKafka({
+        dataDir: join(dataDir, 'kafka'),
+        port: fixedPorts ? FIXED_STAND_IN_PORTS.kafka : undefined,
+        controllerPort: fixedPorts ? FIXED_STAND_IN_PORTS.kafkaController : undefined,
+        profile: kafkaProfile,
+        logFile: join(logDir, 'kafka.log'),
+        log,
+      })),
+    };
     standIns.push(kafka);
     saveState();
     const s3 = {
@@ -241,7 +255,6 @@ export async function startProduct({
       REDIS_URL: `redis://${REDIS.host}:${REDIS.port}`,
       REDIS_KEY_PREFIX: redisKeyPrefix,
       KAFKA_BROKERS: kafka.brokers,
-      KAFKA_MAX_WAIT_MS: '20',
       RPC_TIMEOUT_MS: '10000',
       OUTBOX_POLL_MS: '25',
       S3_ENDPOINT: s3.endpoint,
@@ -316,6 +329,7 @@ export async function startProduct({
     const urls = {
       baseUrl: `http://${host}:${ports.gateway}`,
       kafkaBrokers: kafka.brokers,
+      kafkaVersion: kafka.version,
       smtpWebUrl: smtp.webUrl.replace('127.0.0.1', host),
       inboxApi: smtp.inboxApi,
       s3Endpoint: s3.endpoint,

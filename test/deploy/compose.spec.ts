@@ -114,8 +114,10 @@ describe('docker-compose.yml', () => {
       const expected: Record<string, string> = {};
       for (const [address, infrastructure, condition] of needs) {
         if (address === undefined) continue;
-        // The bucket exists once minio-init has finished, which itself waits for a healthy MinIO.
+        // The bucket exists once minio-init has finished, which itself waits for a healthy MinIO; the
+        // topics once kafka-topics has, which waits for a healthy broker.
         if (infrastructure === 'minio') expected['minio-init'] = 'service_completed_successfully';
+        else if (infrastructure === 'kafka') expected['kafka-topics'] = 'service_completed_successfully';
         else expected[infrastructure] = condition;
       }
       expect(dependencies).toEqual(expected);
@@ -142,18 +144,28 @@ describe('docker-compose.yml', () => {
   });
 
   describe('infrastructure', () => {
-    it('runs a single-node Kafka in KRaft mode that creates topics with enough partitions', () => {
+    it('runs a single-node Kafka in KRaft mode, of the version the local stack runs, that never creates topics by itself', () => {
       const kafka = service('kafka');
-      expect(kafka.image).toMatch(/^(apache|bitnami)\/kafka:/);
+      const pinned = /<kafka\.version>([^<]+)<\/kafka\.version>/.exec(readText('libs/local-stack/kafka/pom.xml'))?.[1];
+      expect(kafka.image).toBe(`apache/kafka:${pinned}`);
       const env = composeEnvironment(kafka);
-      const setting = (name: string) => env[`KAFKA_${name}`] ?? env[`KAFKA_CFG_${name}`];
+      const setting = (name: string) => env[`KAFKA_${name}`];
       expect(setting('PROCESS_ROLES')?.split(',').sort()).toEqual(['broker', 'controller']);
       expect(setting('CONTROLLER_QUORUM_VOTERS')).toMatch(/@kafka:\d+$/);
       expect(setting('ADVERTISED_LISTENERS')).toContain('://kafka:9092');
-      expect(setting('AUTO_CREATE_TOPICS_ENABLE')).toBe('true');
+      expect(setting('AUTO_CREATE_TOPICS_ENABLE')).toBe('false');
       expect(setting('OFFSETS_TOPIC_REPLICATION_FACTOR')).toBe('1');
-      // Each gateway replica needs its own partition of every reply topic (one replica here).
-      expect(Number(setting('NUM_PARTITIONS'))).toBeGreaterThanOrEqual(1);
+    });
+
+    it("creates the product's topics with the command the Kubernetes job runs, before any app starts", () => {
+      const topics = service('kafka-topics');
+      expect(topics.image).toBe('dental/migrate:latest');
+      expect(topics.command).toEqual(['node', 'libs/messaging/dist/topics/kafka-topics.cli.js']);
+      const env = composeEnvironment(topics);
+      expect(env.KAFKA_BROKERS).toBe(appEnv('gateway').KAFKA_BROKERS);
+      // One broker: one copy of each partition, acknowledged when that copy has it.
+      expect([env.KAFKA_REPLICATION_FACTOR, env.KAFKA_MIN_INSYNC_REPLICAS]).toEqual(['1', '1']);
+      expect(composeDependencies(topics)).toEqual({ kafka: 'service_healthy' });
     });
 
     it('runs PostgreSQL 15, with the database and user the apps connect as', () => {

@@ -13,7 +13,7 @@ import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
 import { loadConfig } from '@dental/config';
-import { EventSubscriptions, SERVICES, Topics, requestTopic } from '@dental/contracts';
+import { EventSubscriptions, KAFKA_TOPICS, SERVICES, replyTopic, requestTopic } from '@dental/contracts';
 import { APP_CONFIG_SCHEMAS, APP_NAMES, APP_PORTS, SECRET_VARIABLES, variablesOf, type AppName } from './app-env';
 import {
   K8S_DIR,
@@ -333,32 +333,45 @@ describe('k8s manifests', () => {
   describe('Kafka topics Job', () => {
     const job = templateOf(required('Job', 'kafka-topics')).spec.containers[0];
     const env = resolveEnv(job, manifests);
-    const list = (name: string) => (env[name] ?? '').split(/\s+/).filter(Boolean).sort();
-    const partitions = (name: string) => Number(env[name]);
+    const partitionsOf = (topic: string) => KAFKA_TOPICS.find((t) => t.name === topic)?.partitions ?? 0;
 
-    it('creates every request topic and every event topic of libs/contracts', () => {
-      expect(list('REQUEST_TOPICS')).toEqual(SERVICES.map((s) => requestTopic(s)).sort());
-      expect(list('EVENT_TOPICS')).toEqual(Object.values(Topics).sort());
+    it("runs the product's topics command (libs/contracts KAFKA_TOPICS) from the migrate image", () => {
+      expect(job.image).toBe('dental/migrate:latest');
+      expect(job.command).toEqual(['node', 'libs/messaging/dist/topics/kafka-topics.cli.js']);
+      expect(parseDockerfile(readText('Dockerfile')).map((s) => s.name)).toContain('migrate');
+    });
+
+    it('keeps three copies of each partition and acknowledges a message once two hold it', () => {
+      expect([env.KAFKA_REPLICATION_FACTOR, env.KAFKA_MIN_INSYNC_REPLICAS]).toEqual(['3', '2']);
     });
 
     it("gives the reply topics at least as many partitions as the gateway's maximum replicas (one reply partition each)", () => {
-      expect(partitions('REPLY_PARTITIONS')).toBeGreaterThanOrEqual(maxReplicasOf('gateway'));
+      for (const service of SERVICES) expect(partitionsOf(replyTopic(service))).toBeGreaterThanOrEqual(maxReplicasOf('gateway'));
     });
 
     it('gives each request topic at least as many partitions as its service can have replicas', () => {
       for (const service of SERVICES)
-        expect({ service, enough: partitions('REQUEST_PARTITIONS') >= maxReplicasOf(service) }).toEqual({ service, enough: true });
+        expect({ service, enough: partitionsOf(requestTopic(service)) >= maxReplicasOf(service) }).toEqual({ service, enough: true });
     });
 
     it('gives each event topic at least as many partitions as its busiest consumer can have replicas', () => {
       for (const [consumer, topics] of Object.entries(EventSubscriptions)) {
-        if (topics.length === 0) continue;
-        expect({ consumer, enough: partitions('EVENT_PARTITIONS') >= maxReplicasOf(consumer) }).toEqual({ consumer, enough: true });
+        for (const topic of topics)
+          expect({ consumer, topic, enough: partitionsOf(topic) >= maxReplicasOf(consumer) }).toEqual({ consumer, topic, enough: true });
       }
     });
 
+    it('keeps requests and replies, which carry patient data, for an hour at most', () => {
+      for (const service of SERVICES)
+        for (const topic of [requestTopic(service), replyTopic(service)])
+          expect({ topic, retentionMs: KAFKA_TOPICS.find((t) => t.name === topic)?.retentionMs }).toEqual({
+            topic,
+            retentionMs: 3_600_000,
+          });
+    });
+
     it('reaches the same brokers as the apps', () => {
-      expect(env.BOOTSTRAP_SERVERS).toBe(resolveEnv(appContainer('gateway'), manifests).KAFKA_BROKERS);
+      expect(env.KAFKA_BROKERS).toBe(resolveEnv(appContainer('gateway'), manifests).KAFKA_BROKERS);
     });
   });
 

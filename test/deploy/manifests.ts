@@ -206,6 +206,7 @@ export interface Probe {
 export interface Container {
   name: string;
   image: string;
+  command?: string[];
   ports?: { name?: string; containerPort: number }[];
   env?: EnvVar[];
   envFrom?: unknown[];

@@ -3,8 +3,8 @@ import { Global, Module, type DynamicModule, type INestApplication } from '@nest
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import Redis from 'ioredis';
 import {
-  EventProducer,
   HealthModule,
+  KafkaHealth,
   MessagingModule,
   RpcClient,
   kafkaSettingsOf,
@@ -45,9 +45,9 @@ export function gatewayModule(config: GatewayConfig): DynamicModule {
       UploadsModule.forRoot(config),
       MessagingModule.forService({ service: 'gateway', kafka }),
       HealthModule.register({
-        inject: [EventProducer, Redis],
-        checks: (producer: EventProducer, redis: Redis) => ({
-          kafka: () => producer.connect(),
+        inject: [KafkaHealth, Redis],
+        checks: (kafka: KafkaHealth, redis: Redis) => ({
+          kafka: () => kafka.check(),
           redis: redisReadiness(redis),
         }),
       }),
@@ -57,7 +57,9 @@ export function gatewayModule(config: GatewayConfig): DynamicModule {
     providers: [
       {
         provide: RpcClient,
-        useFactory: () => new RpcClient({ ...kafka, timeoutMs: config.RPC_TIMEOUT_MS, replyGroupId: 'gateway.replies' }),
+        inject: [KafkaHealth],
+        useFactory: (health: KafkaHealth) =>
+          new RpcClient({ ...kafka, timeoutMs: config.RPC_TIMEOUT_MS, replyGroupId: 'gateway.replies' }, health),
       },
       TokenBlacklist,
       AccessProfileCache,

@@ -12,6 +12,7 @@ import { DataSource } from 'typeorm';
 import { Kafka, logLevel, type Consumer } from 'kafkajs';
 import {
   ErrorCode,
+  RETRY_AFTER_SECONDS,
   ROUTES,
   Routes,
   SIGN_IN_FAILED_MESSAGE,
@@ -74,7 +75,7 @@ describe('gateway', () => {
 
     spy = new Kafka({ clientId: 'verification-spy', brokers: [infra.broker.brokers], logLevel: logLevel.NOTHING }).consumer({
       groupId: 'verification-spy',
-      maxWaitTimeInMs: 10,
+      maxWaitTimeInMs: 500,
     });
     await spy.connect();
     await spy.subscribe({ topic: requestTopic('verification'), fromBeginning: true });
@@ -246,7 +247,8 @@ describe('gateway', () => {
         expect(answer.body.message).toContain(names);
       }
 
-      // A permitted call is forwarded (and, with no verification service running, times out).
+      // A permitted call is forwarded (and, with no verification service running, is refused as
+      // unavailable once the timeout passes, with when to ask again).
       const started = Date.now();
       const allowed = await listTransactions(
         reviewerToken,
@@ -254,8 +256,9 @@ describe('gateway', () => {
         'tenancy-allowed',
       );
       const elapsed = Date.now() - started;
-      expect(allowed.status).toBe(504);
-      expect(allowed.body).toMatchObject({ code: ErrorCode.ServiceTimeout, requestId: 'tenancy-allowed' });
+      expect(allowed.status).toBe(503);
+      expect(allowed.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
+      expect(allowed.body).toMatchObject({ code: ErrorCode.ServiceUnavailable, requestId: 'tenancy-allowed' });
       expect(allowed.body.message).toContain('verification service');
       expect(elapsed).toBeGreaterThanOrEqual(RPC_TIMEOUT_MS - 100);
       expect(elapsed).toBeLessThan(RPC_TIMEOUT_MS + 3000);

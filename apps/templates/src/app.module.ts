@@ -1,5 +1,5 @@
 import type { DynamicModule } from '@nestjs/common';
-import { RpcClient, kafkaSettingsOf, serviceModule } from '@dental/messaging';
+import { KafkaHealth, RpcClient, kafkaSettingsOf, serviceModule } from '@dental/messaging';
 import { ObjectStorage } from '@dental/storage';
 import { MIGRATIONS } from './database/migrations';
 import type { TemplatesConfig } from './config';
@@ -20,12 +20,12 @@ export function templatesModule(config: TemplatesConfig): DynamicModule {
     providers: [
       {
         provide: RpcClient,
-        useFactory: () =>
-          new RpcClient({
-            ...kafkaSettingsOf('templates-rpc', config),
-            timeoutMs: config.RPC_TIMEOUT_MS,
-            replyGroupId: 'templates.replies',
-          }),
+        inject: [KafkaHealth],
+        useFactory: (health: KafkaHealth) =>
+          new RpcClient(
+            { ...kafkaSettingsOf('templates-rpc', config), timeoutMs: config.RPC_TIMEOUT_MS, replyGroupId: 'templates.replies' },
+            health,
+          ),
       },
       {
         provide: ObjectStorage,

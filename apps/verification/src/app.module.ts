@@ -1,6 +1,6 @@
 import type { DynamicModule } from '@nestjs/common';
 import Redis from 'ioredis';
-import { RpcClient, kafkaSettingsOf, serviceModule } from '@dental/messaging';
+import { KafkaHealth, RpcClient, kafkaSettingsOf, serviceModule } from '@dental/messaging';
 import { MIGRATIONS } from './database/migrations';
 import type { VerificationConfig } from './config';
 import { Transaction } from './transactions/transaction.entity';
@@ -45,12 +45,16 @@ export function verificationModule(config: VerificationConfig): DynamicModule {
     providers: [
       {
         provide: RpcClient,
-        useFactory: () =>
-          new RpcClient({
-            ...kafkaSettingsOf('verification-rpc', config),
-            timeoutMs: config.TEMPLATES_RPC_TIMEOUT_MS,
-            replyGroupId: 'verification.replies',
-          }),
+        inject: [KafkaHealth],
+        useFactory: (health: KafkaHealth) =>
+          new RpcClient(
+            {
+              ...kafkaSettingsOf('verification-rpc', config),
+              timeoutMs: config.TEMPLATES_RPC_TIMEOUT_MS,
+              replyGroupId: 'verification.replies',
+            },
+            health,
+          ),
       },
     ],
     readiness: { inject: [Redis], checks: (redis: Redis) => ({ redis: redisReadiness(redis) }) },

@@ -58,7 +58,6 @@ beforeAll(async () => {
   dataSource = service.dataSource;
   const brokers = service.broker.brokers;
   producer = new Kafka({ clientId: 'test-bot-batches', brokers: [brokers], logLevel: logLevel.NOTHING }).producer({
-    allowAutoTopicCreation: true,
     createPartitioner: Partitioners.DefaultPartitioner,
   });
   [deadLetters, recorded] = await Promise.all([

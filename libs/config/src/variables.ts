@@ -50,13 +50,26 @@ export const kafkaVariables = {
     .string()
     .regex(/^[^\s,:]+:\d+(,[^\s,:]+:\d+)*$/, 'must be host:port[,host:port...]')
     .transform((v) => v.split(',')),
-  /** How long a consumer's fetch may wait for data. Low in development and tests (the local broker holds every fetch this long). */
-  KAFKA_MAX_WAIT_MS: int(1, 10_000).default(50),
+  /**
+   * How long the broker may hold a consumer's fetch while no message arrives. A fetch returns as soon
+   * as data arrives, so this sets how often an idle consumer asks again, and how long a stopping
+   * consumer may wait for its last fetch.
+   */
+  KAFKA_MAX_WAIT_MS: int(1, 10_000).default(500),
+};
+
+/** The topics job (kafka-topics.cli): how the cluster keeps each topic's partitions. */
+export const kafkaTopicVariables = {
+  KAFKA_BROKERS: kafkaVariables.KAFKA_BROKERS,
+  /** Copies of each partition: 3 in production; 1 on a single local broker. */
+  KAFKA_REPLICATION_FACTOR: int(1, 10).default(1),
+  /** Copies that must hold a message before it is acknowledged (producers ask for all): 2 in production. */
+  KAFKA_MIN_INSYNC_REPLICAS: int(1, 10).default(1),
 };
 
 /** The gateway's request-reply to the services. */
 export const rpcVariables = {
-  /** How long the gateway waits for a service's answer before it answers 504. */
+  /** How long the gateway waits for a service's answer before it answers 503 with Retry-After. */
   RPC_TIMEOUT_MS: int(100, 120_000).default(10_000),
 };
 
@@ -64,6 +77,8 @@ export const rpcVariables = {
 export const outboxVariables = {
   /** Outbox relay poll interval. */
   OUTBOX_POLL_MS: int(5, 60_000).default(50),
+  /** How long a published event stays in the outbox table (for investigating) before it is deleted. */
+  OUTBOX_RETENTION_HOURS: int(1, 24 * 90).default(24),
 };
 
 export const s3Variables = {

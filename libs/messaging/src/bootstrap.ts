@@ -5,10 +5,13 @@
  */
 import { hostname } from 'node:os';
 import { NestFactory } from '@nestjs/core';
-import type { DynamicModule, INestApplication, Type } from '@nestjs/common';
+import { Logger as NestLogger, type DynamicModule, type INestApplication, type Type } from '@nestjs/common';
 import { Logger } from 'nestjs-pino';
-import { EventSubscriptions, commandsOf, type ServiceName } from '@dental/contracts';
+import { EventSubscriptions, KAFKA_TOPICS, commandsOf, type ServiceName } from '@dental/contracts';
 import { kafkaTransportOptions } from './kafka-transport';
+import { KafkaHealth } from './health/kafka-health';
+import { createQuietAdmin } from './kafka';
+import { awaitTopics } from './topics/ensure-topics';
 import { BatchingKafkaServer } from './events/batching-kafka-server';
 import { EventDispatcher } from './events/event-dispatcher';
 import type { KafkaSettings } from './kafka';
@@ -26,6 +29,7 @@ export interface BootstrapOptions {
 }
 
 export async function bootstrapService(options: BootstrapOptions): Promise<INestApplication> {
+  await topicsCreated(options);
   const app = await NestFactory.create(options.module, { bufferLogs: true });
   app.useLogger(app.get(Logger));
   await options.configure?.(app);
@@ -42,7 +46,10 @@ export async function bootstrapService(options: BootstrapOptions): Promise<INest
         ? kafkaTransportOptions(options.kafka, `gateway-${hostname()}-${process.pid}`, { fromBeginning: false })
         : kafkaTransportOptions(options.kafka, options.service);
     const dispatcher = EventSubscriptions[options.service].length > 0 ? app.get(EventDispatcher) : undefined;
-    app.connectMicroservice({ strategy: new BatchingKafkaServer(transport.options!, dispatcher) }, { inheritAppConfig: true });
+    app.connectMicroservice(
+      { strategy: new BatchingKafkaServer(transport.options!, app.get(KafkaHealth), dispatcher) },
+      { inheritAppConfig: true },
+    );
     await app.startAllMicroservices();
   }
   if (options.handleSignals !== false) {
@@ -52,11 +59,34 @@ export async function bootstrapService(options: BootstrapOptions): Promise<INest
         setTimeout(() => process.exit(1), options.shutdownGraceMs).unref();
       });
     }
+    // A consumer kafkajs gave up on leaves the process alive but deaf: stop, so it is started afresh.
+    app.get(KafkaHealth).onConsumerStopped(() => {
+      setTimeout(() => process.exit(1), options.shutdownGraceMs).unref();
+      void app.close().finally(() => process.exit(1));
+    });
   }
   await app.listen(options.httpPort, '0.0.0.0');
   app.get(Logger).log(`${options.service} listening on ${options.httpPort}`);
   return app;
 }
+
+/** Topics are created by the topics job, never on first use: a process started first waits for it. */
+async function topicsCreated(options: BootstrapOptions): Promise<void> {
+  const admin = createQuietAdmin(options.kafka.brokers, `${options.kafka.clientId}-start`);
+  const logger = new NestLogger(options.service);
+  try {
+    await admin.connect();
+    await awaitTopics(admin, KAFKA_TOPICS, {
+      timeoutMs: TOPICS_WAIT_MS,
+      onWait: (missing) => logger.warn(`Waiting for the Kafka topics job to create ${missing.length} topics: ${missing.join(', ')}`),
+    });
+  } finally {
+    await admin.disconnect().catch(() => undefined);
+  }
+}
+
+/** How long a starting process waits for the topics job before it gives up (and is restarted). */
+const TOPICS_WAIT_MS = 300_000;
 
 /** Runs main() and turns a start-up failure into a clear message and a non-zero exit. */
 export function runMain(service: string, main: () => Promise<unknown>): void {

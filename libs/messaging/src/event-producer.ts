@@ -21,9 +21,11 @@ export class EventProducer implements OnApplicationShutdown {
   private connected = false;
 
   constructor(settings: KafkaSettings) {
-    // One request in flight keeps each partition's order; idempotent producers need an API the local mock broker lacks.
+    // One request in flight keeps each partition's order. Not kafkajs's idempotent mode: it retries a
+    // send forever, where the outbox relay must give up and back off while the broker is away; a send
+    // retried after a lost acknowledgement may be written twice, and consumers drop the second copy.
     this.producer = createKafka(settings).producer({
-      allowAutoTopicCreation: true,
+      allowAutoTopicCreation: false,
       maxInFlightRequests: 1,
       createPartitioner: Partitioners.DefaultPartitioner,
     });

@@ -15,8 +15,10 @@ export * from './messaging-tables.migration';
 export * from './messaging.module';
 export * from './health/health.controller';
 export * from './health/health.module';
+export * from './health/kafka-health';
 export * from './bootstrap';
 export * from './logging';
 
 export * from './messaging-entities';
 export * from './service-module';
+export * from './topics/ensure-topics';

@@ -1,6 +1,6 @@
 import { Transport, type KafkaOptions } from '@nestjs/microservices';
 import { Partitioners } from 'kafkajs';
-import { kafkaClientConfig, type KafkaSettings } from './kafka';
+import { GROUP_MEMBERSHIP, kafkaClientConfig, type KafkaSettings } from './kafka';
 
 /**
  * Options of a service's Kafka server (commands and events). All replicas of a service share the
@@ -14,14 +14,13 @@ export function kafkaTransportOptions(settings: KafkaSettings, groupId: string, 
       consumer: {
         groupId,
         maxWaitTimeInMs: settings.maxWaitTimeInMs,
-        allowAutoTopicCreation: true,
-        sessionTimeout: 30_000,
-        heartbeatInterval: 3_000,
+        allowAutoTopicCreation: false,
+        ...GROUP_MEMBERSHIP,
       },
-      producer: { allowAutoTopicCreation: true, createPartitioner: Partitioners.DefaultPartitioner },
+      producer: { allowAutoTopicCreation: false, createPartitioner: Partitioners.DefaultPartitioner },
       subscribe,
       // Partitions are applied side by side, each still in order: one partition's database work
-      // overlaps another's parsing. 4 is the partition count of the local broker's topics.
+      // overlaps another's parsing.
       run: { autoCommit: true, partitionsConsumedConcurrently: 4 },
       postfixId: '',
     },

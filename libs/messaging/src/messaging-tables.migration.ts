@@ -28,3 +28,19 @@ export class MessagingTables1767225600000 implements MigrationInterface {
     await q.query('DROP TABLE outbox_event');
   }
 }
+
+/** Published outbox rows are deleted after their retention (OutboxRelay.prune); this finds them without a scan. */
+export class OutboxRetention1795651200000 implements MigrationInterface {
+  name = 'OutboxRetention1795651200000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`CREATE INDEX outbox_event_sent ON outbox_event (sent_at) WHERE sent_at IS NOT NULL`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('DROP INDEX outbox_event_sent');
+  }
+}
+
+/** The messaging tables' migrations, in order; every service's migration list starts with them. */
+export const MESSAGING_MIGRATIONS = [MessagingTables1767225600000, OutboxRetention1795651200000];

@@ -12,6 +12,7 @@ import { rpcRequestController } from './rpc/rpc-request.controller';
 import { EventDispatcher, type RetryPolicy } from './events/event-dispatcher';
 import { eventConsumerController } from './events/event-consumer.controller';
 import { EventProducer } from './event-producer';
+import { KafkaHealth } from './health/kafka-health';
 import { OutboxRelay, OutboxWriter } from './outbox/outbox';
 import type { KafkaSettings } from './kafka';
 
@@ -19,7 +20,7 @@ export interface MessagingModuleOptions {
   service: ServiceName | 'gateway';
   kafka: KafkaSettings;
   /** With a database: events are recorded as processed in it, and an outbox relay runs. */
-  outbox?: { pollMs: number };
+  outbox?: { pollMs: number; retentionHours: number };
   retry?: RetryPolicy;
 }
 
@@ -29,8 +30,12 @@ export class MessagingModule {
     const { service } = options;
     const retry = options.retry ?? { attempts: 5, initialDelayMs: 200 };
     const controllers: Type<unknown>[] = [];
-    const providers: Provider[] = [HandlerDiscovery, { provide: EventProducer, useFactory: () => new EventProducer(options.kafka) }];
-    const exports: Provider[] = [EventProducer];
+    const providers: Provider[] = [
+      HandlerDiscovery,
+      { provide: EventProducer, useFactory: () => new EventProducer(options.kafka) },
+      { provide: KafkaHealth, useFactory: () => new KafkaHealth(options.kafka) },
+    ];
+    const exports: Provider[] = [EventProducer, KafkaHealth];
 
     if (service !== 'gateway' && commandsOf(service).length > 0) {
       controllers.push(rpcRequestController(service));
@@ -46,11 +51,11 @@ export class MessagingModule {
       exports.push(EventDispatcher);
     }
     if (options.outbox) {
-      const pollMs = options.outbox.pollMs;
+      const { pollMs, retentionHours } = options.outbox;
       providers.push(OutboxWriter, {
         provide: OutboxRelay,
         inject: [DataSource, EventProducer],
-        useFactory: (ds: DataSource, p: EventProducer) => new OutboxRelay(ds, p, { pollMs, producerName: service }),
+        useFactory: (ds: DataSource, p: EventProducer) => new OutboxRelay(ds, p, { pollMs, retentionHours, producerName: service }),
       });
       exports.push(OutboxWriter, OutboxRelay);
     }

@@ -7,7 +7,7 @@ import { Module } from '@nestjs/common';
 import { DataSource, type EntitySchema, type MixedList } from 'typeorm';
 import { DatabaseModule } from '@dental/database';
 import type { ServiceName } from '@dental/contracts';
-import { EventProducer } from './event-producer';
+import { KafkaHealth } from './health/kafka-health';
 import { HealthModule, type ReadinessCheck } from './health/health.module.exports';
 import { MessagingModule } from './messaging.module';
 import { loggingModule } from './logging';
@@ -22,6 +22,7 @@ export interface ServiceFrameConfig {
   KAFKA_BROKERS: string[];
   KAFKA_MAX_WAIT_MS: number;
   OUTBOX_POLL_MS: number;
+  OUTBOX_RETENTION_HOURS: number;
 }
 
 export interface ServiceFrameOptions {
@@ -60,12 +61,16 @@ export function serviceModule(options: ServiceFrameOptions): DynamicModule {
         poolSize: config.DATABASE_POOL_SIZE,
         migrateOnStart: config.DATABASE_MIGRATE_ON_START,
       }),
-      MessagingModule.forService({ service, kafka: kafkaSettingsOf(service, config), outbox: { pollMs: config.OUTBOX_POLL_MS } }),
+      MessagingModule.forService({
+        service,
+        kafka: kafkaSettingsOf(service, config),
+        outbox: { pollMs: config.OUTBOX_POLL_MS, retentionHours: config.OUTBOX_RETENTION_HOURS },
+      }),
       HealthModule.register({
-        inject: [DataSource, EventProducer, ...(extra?.inject ?? [])],
-        checks: ((db: DataSource, producer: EventProducer, ...deps: never[]) => ({
+        inject: [DataSource, KafkaHealth, ...(extra?.inject ?? [])],
+        checks: ((db: DataSource, kafka: KafkaHealth, ...deps: never[]) => ({
           database: async () => void (await db.query('SELECT 1')),
-          kafka: () => producer.connect(),
+          kafka: () => kafka.check(),
           ...(extra ? extra.checks(...deps) : {}),
         })) as (...deps: never[]) => Record<string, ReadinessCheck>,
       }),

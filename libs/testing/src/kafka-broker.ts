@@ -1,45 +1,48 @@
 /**
- * A Kafka-protocol broker for one test file: librdkafka's mock cluster run by Debian's kcat
- * (see docs/local-stack.md). Everything lives in memory and ends with the process.
+ * A real Kafka broker for one test file (libs/local-stack), with the product's topics created as the
+ * production topics job creates them. Each file has its own broker, so no message of one file can
+ * reach another's services; it starts in a few seconds and its folder is removed on stop.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { KAFKA_TOPICS } from '@dental/contracts';
+import { startKafkaBroker as startLocalBroker, type KafkaBroker as LocalBroker } from '@dental/local-stack';
+import { createQuietAdmin, ensureTopics } from '@dental/messaging';
 
-export interface KafkaBroker {
-  brokers: string;
+export interface KafkaBroker extends LocalBroker {
+  /** Stops the broker and removes its data. */
   stop(): Promise<void>;
 }
 
-export function startKafkaBroker(timeoutMs = 15_000): Promise<KafkaBroker> {
-  return new Promise((resolve, reject) => {
-    const child: ChildProcess = spawn('kcat', ['-b', 'localhost:1', '-X', 'test.mock.num.brokers=1', '-C', '-t', 'boot', '-d', 'mock'], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`kcat mock cluster did not start in ${timeoutMs} ms: ${stderr.slice(-500)}`));
-    }, timeoutMs);
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      reject(new Error(`could not run kcat (install Debian's kcat package): ${error.message}`));
-    });
-    child.stderr!.on('data', (chunk: Buffer) => {
-      if (stderr.length < 20_000) stderr += chunk.toString();
-      const match = /bootstrap\.servers=([\d.]+:\d+)/.exec(stderr);
-      if (match) {
-        clearTimeout(timer);
-        child.stderr!.removeAllListeners('data');
-        child.stderr!.resume();
-        resolve({
-          brokers: match[1],
-          stop: () =>
-            new Promise<void>((done) => {
-              if (child.exitCode !== null) return done();
-              child.once('exit', () => done());
-              child.kill('SIGTERM');
-            }),
-        });
-      }
-    });
-  });
+export async function startKafkaBroker(): Promise<KafkaBroker> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dental-kafka-'));
+  try {
+    const broker = await startLocalBroker({ dataDir, profile: 'test' });
+    await createProductTopics(broker.brokers);
+    return {
+      ...broker,
+      get pid() {
+        return broker.pid;
+      },
+      stop: async () => {
+        await broker.kill();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Creates every topic of libs/contracts on the broker, one copy each. */
+export async function createProductTopics(brokers: string): Promise<void> {
+  const admin = createQuietAdmin([brokers], 'test-topics');
+  await admin.connect();
+  try {
+    await ensureTopics(admin, KAFKA_TOPICS, { replicationFactor: 1, minInsyncReplicas: 1 });
+  } finally {
+    await admin.disconnect();
+  }
 }

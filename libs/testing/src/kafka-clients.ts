@@ -17,7 +17,7 @@ export class TopicListener {
   /** Reads `topic` from its beginning in a consumer group of its own. */
   static async start(brokers: string, topic: string): Promise<TopicListener> {
     const kafka = new Kafka({ clientId: `test-listener-${randomUUID()}`, brokers: [brokers], logLevel: logLevel.NOTHING });
-    const consumer = kafka.consumer({ groupId: `test-${topic}-${randomUUID()}`, maxWaitTimeInMs: 20, allowAutoTopicCreation: true });
+    const consumer = kafka.consumer({ groupId: `test-${topic}-${randomUUID()}`, maxWaitTimeInMs: 100 });
     const listener = new TopicListener(consumer);
     await consumer.connect();
     await consumer.subscribe({ topic, fromBeginning: true });
@@ -44,7 +44,6 @@ export async function startPublisher(
   brokers: string,
 ): Promise<{ publish(topic: string, key: string, value: string | object): Promise<void>; stop(): Promise<void> }> {
   const producer: Producer = new Kafka({ clientId: 'test-bot', brokers: [brokers], logLevel: logLevel.NOTHING }).producer({
-    allowAutoTopicCreation: true,
     createPartitioner: Partitioners.DefaultPartitioner,
   });
   await producer.connect();

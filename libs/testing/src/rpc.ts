@@ -8,7 +8,7 @@ export async function startTestRpcClient(brokers: string): Promise<RpcClient> {
   const rpc = new RpcClient({
     brokers: [brokers],
     clientId: 'test-gateway',
-    maxWaitTimeInMs: 20,
+    maxWaitTimeInMs: 500,
     timeoutMs: 15_000,
     replyGroupId: `test-gateway-${randomUUID()}`,
   });

@@ -7,7 +7,6 @@ const { MessageHeaders, Topics } = built('@dental/contracts', 'The contracts lib
 /** Sends one bot verification result to the product's Kafka. */
 export async function publishBotResult(product, result, clientId = 'browser-test') {
   const producer = new Kafka({ clientId, brokers: product.kafkaBrokers.split(','), logLevel: logLevel.NOTHING }).producer({
-    allowAutoTopicCreation: true,
     createPartitioner: Partitioners.DefaultPartitioner,
   });
   await producer.connect();

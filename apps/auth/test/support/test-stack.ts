@@ -1,6 +1,6 @@
 /**
  * Starts services in-process the way main.ts does (bootstrapService), on a test database cloned from
- * the migrated template, the kcat Kafka stand-in and Redis under a key prefix of the test's own.
+ * the migrated template, a Kafka broker of its own and Redis under a key prefix of the test's own.
  */
 import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
@@ -45,7 +45,6 @@ export async function startInfrastructure(overrides: Record<string, string> = {}
     REDIS_URL: TEST_REDIS_URL,
     REDIS_KEY_PREFIX: redisPrefix,
     KAFKA_BROKERS: broker.brokers,
-    KAFKA_MAX_WAIT_MS: '10',
     OUTBOX_POLL_MS: '20',
     JWT_SECRET: TEST_JWT_SECRET,
     BODY_ENCRYPTION_KEY: TEST_BODY_KEY,

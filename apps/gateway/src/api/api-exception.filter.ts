@@ -20,9 +20,10 @@ export class ApiExceptionFilter extends BaseExceptionFilter {
     const res = http.getResponse<Response>();
     if (!req.originalUrl?.startsWith('/api') || res.headersSent) return super.catch(exception, host);
     const requestId = String(req.id ?? req.headers['x-request-id'] ?? randomUUID());
-    const { status, body } = failureAnswer(this.asAppError(exception), requestId);
+    const { status, body, headers } = failureAnswer(this.asAppError(exception), requestId);
     const tooLarge = (exception as { type?: string } | null)?.type === 'entity.too.large';
     res.setHeader('x-request-id', requestId);
+    for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
     res.status(tooLarge ? 413 : status).json(body);
     recordRequest(req.method, 'unreadable-body', tooLarge ? 413 : status, 0);
   }

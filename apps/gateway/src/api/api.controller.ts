@@ -26,6 +26,7 @@ export class ApiController {
     const requestId = String(req.id ?? randomUUID());
     const answer = await this.answer(req, requestId);
     res.setHeader('x-request-id', requestId);
+    for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
     res.status(answer.status).json(answer.body);
     recordRequest(req.method, answer.route ?? 'unmatched', answer.status, Number(process.hrtime.bigint() - started) / 1e9);
   }

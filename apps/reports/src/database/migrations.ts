@@ -1,4 +1,4 @@
-import { MessagingTables1767225600000 } from '@dental/messaging';
+import { MESSAGING_MIGRATIONS } from '@dental/messaging';
 
 /** Migrations of the reports schema, in order. */
-export const MIGRATIONS = [MessagingTables1767225600000];
+export const MIGRATIONS = [...MESSAGING_MIGRATIONS];

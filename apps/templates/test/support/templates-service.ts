@@ -31,7 +31,6 @@ export function startTemplatesService({
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_SIZE: '4',
     KAFKA_BROKERS: brokers,
-    KAFKA_MAX_WAIT_MS: '20',
     OUTBOX_POLL_MS: '20',
     S3_ENDPOINT: s3.endpoint,
     S3_ACCESS_KEY: s3.accessKey,

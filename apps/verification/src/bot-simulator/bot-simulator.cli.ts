@@ -75,7 +75,6 @@ async function main(): Promise<void> {
   const { KAFKA_BROKERS } = loadConfigOrExit(z.object({ KAFKA_BROKERS: kafkaVariables.KAFKA_BROKERS }));
 
   const producer = new Kafka({ clientId: 'bot-simulator', brokers: KAFKA_BROKERS, logLevel: logLevel.WARN }).producer({
-    allowAutoTopicCreation: true,
     createPartitioner: Partitioners.DefaultPartitioner,
   });
   await producer.connect();

@@ -1,4 +1,4 @@
-import { MessagingTables1767225600000 } from '@dental/messaging';
+import { MESSAGING_MIGRATIONS } from '@dental/messaging';
 import { PracticeProjection1767312000000 } from './practice-projection.migration';
 import { Transactions1767312060000 } from './transactions.migration';
 import { TransactionListFeatures1767398400000 } from './transaction-list-features.migration';
@@ -8,7 +8,7 @@ import { ListVersions1767657600000 } from './list-versions.migration';
 
 /** Migrations of the verification schema, in order. */
 export const MIGRATIONS = [
-  MessagingTables1767225600000,
+  ...MESSAGING_MIGRATIONS,
   PracticeProjection1767312000000,
   Transactions1767312060000,
   TransactionListFeatures1767398400000,

@@ -57,7 +57,6 @@ export async function startVerificationService({ s3: withS3 = false }: Verificat
       DATABASE_URL: db.url,
       DATABASE_POOL_SIZE: '4',
       KAFKA_BROKERS: broker.brokers,
-      KAFKA_MAX_WAIT_MS: '20',
       OUTBOX_POLL_MS: '20',
       REDIS_URL: TEST_REDIS_URL,
       REDIS_KEY_PREFIX: testRedisPrefix(),

@@ -9,7 +9,6 @@ export const ErrorCode = {
   Conflict: 'CONFLICT',
   Blocked: 'BLOCKED',
   CountryNotAllowed: 'COUNTRY_NOT_ALLOWED',
-  ServiceTimeout: 'SERVICE_TIMEOUT',
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
   Internal: 'INTERNAL',
 } as const;
@@ -68,9 +67,13 @@ export function statusOf(code: ErrorCode): number {
       return 409;
     case ErrorCode.ServiceUnavailable:
       return 503;
-    case ErrorCode.ServiceTimeout:
-      return 504;
     default:
       return 500;
   }
 }
+
+/**
+ * Seconds a caller is asked to wait after a 503 (the `Retry-After` header): what a restarting replica
+ * or a consumer group's rebalance takes to settle.
+ */
+export const RETRY_AFTER_SECONDS = 5;

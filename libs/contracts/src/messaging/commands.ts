@@ -32,6 +32,11 @@ export function requestTopic(service: ServiceName): string {
   return `rpc.${service}`;
 }
 
+/** Where a service's answers go: Nest's Kafka client listens on `<request topic>.reply`. */
+export function replyTopic(service: ServiceName): string {
+  return `${requestTopic(service)}.reply`;
+}
+
 /** Who is asking: set by the gateway from the verified token and the user's grants, never by the browser. */
 export interface Actor {
   userId: string;

@@ -3,7 +3,8 @@
  * that each topic they declare they consume has exactly one handler. Schemas are in the feature
  * folders (e.g. transactions/bot-events.ts); docs/events.md documents the ones bots publish to.
  */
-import type { ServiceName } from './services';
+import { requestTopic, replyTopic } from './commands';
+import { SERVICES, type ServiceName } from './services';
 
 export const Topics = {
   /** Bots publish a verification result (BotVerificationResult). */
@@ -52,3 +53,44 @@ export const MessageHeaders = {
   OccurredAt: 'occurred-at',
   Producer: 'producer',
 } as const;
+
+/**
+ * How each topic is created: by `npm start`, by every test's broker and by the production topics job
+ * (libs/messaging's ensureTopics), from this one list. Brokers never create topics on their own.
+ *
+ * Partitions: at least the largest number of replicas of any consumer (k8s/hpa.yaml), since a
+ * consumer group gives each partition to one member; every gateway replica needs its own partition
+ * of each reply topic to receive its answers. Adding partitions later moves keys between them, so
+ * they are sized for growth now.
+ */
+export interface TopicSpec {
+  name: string;
+  partitions: number;
+  /** How long the broker keeps a message (retention.ms). */
+  retentionMs: number;
+}
+
+/** Partitions of every topic; k8s/hpa.yaml's maxReplicas stay at or below it (test/deploy checks). */
+export const TOPIC_PARTITIONS = 12;
+
+const HOUR_MS = 3_600_000;
+/**
+ * Requests and replies carry patient data and matter only for the seconds a caller waits: an hour
+ * is enough to read one while investigating, and no longer is kept.
+ */
+export const RPC_RETENTION_MS = HOUR_MS;
+/** Events must outlive the longest outage of a consumer (it resumes from its committed offset). */
+export const EVENT_RETENTION_MS = 7 * 24 * HOUR_MS;
+/** Dead letters wait for a person to look at them. */
+export const DEAD_LETTER_RETENTION_MS = 14 * 24 * HOUR_MS;
+
+export const KAFKA_TOPICS: readonly TopicSpec[] = [
+  ...Object.values(Topics).map((name) => ({
+    name,
+    partitions: TOPIC_PARTITIONS,
+    retentionMs: name === Topics.DeadLetter ? DEAD_LETTER_RETENTION_MS : EVENT_RETENTION_MS,
+  })),
+  ...SERVICES.flatMap((service) =>
+    [requestTopic(service), replyTopic(service)].map((name) => ({ name, partitions: TOPIC_PARTITIONS, retentionMs: RPC_RETENTION_MS })),
+  ),
+];

@@ -6,7 +6,8 @@
  */
 import { KafkaHeaders, ServerKafka, type KafkaOptions } from '@nestjs/microservices';
 import type { Consumer, EachBatchPayload, KafkaMessage } from 'kafkajs';
-import type { EventDispatcher, IncomingEvent } from './event-dispatcher';
+import { AbandonedAtShutdown, type EventDispatcher, type IncomingEvent } from './event-dispatcher';
+import type { KafkaHealth } from '../health/kafka-health';
 
 /**
  * Requests answered at once at most; more wait for a free slot. Above the database pool, extra
@@ -17,6 +18,7 @@ const REQUESTS_IN_FLIGHT = 32;
 export class BatchingKafkaServer extends ServerKafka {
   constructor(
     options: Required<KafkaOptions>['options'],
+    private readonly health: KafkaHealth,
     private readonly dispatcher?: EventDispatcher,
   ) {
     super(options);
@@ -31,6 +33,7 @@ export class BatchingKafkaServer extends ServerKafka {
   }
 
   override async bindEvents(consumer: Consumer): Promise<void> {
+    this.health.watch('requests and events', consumer);
     const topics = [...this.messageHandlers.keys()];
     if (topics.length > 0) await consumer.subscribe({ ...this.options.subscribe, topics });
     // Offsets are resolved here, message by message or per batch, so a stop mid-batch never skips one.
@@ -38,6 +41,16 @@ export class BatchingKafkaServer extends ServerKafka {
   }
 
   private async consumeBatch(payload: EachBatchPayload): Promise<void> {
+    try {
+      await this.consumeMessages(payload);
+    } catch (error) {
+      // Its offset stays unresolved, so it is not committed: the partition's next consumer applies it.
+      if (error instanceof AbandonedAtShutdown) return this.logger.warn(error.message);
+      throw error;
+    }
+  }
+
+  private async consumeMessages(payload: EachBatchPayload): Promise<void> {
     const { batch, resolveOffset, heartbeat, isRunning, isStale, pause, commitOffsetsIfNecessary } = payload;
     if (batch.messages.length === 0) return;
     if (this.dispatcher?.handlesBatches(batch.topic)) {

@@ -1,15 +1,17 @@
 /**
  * Consumes events idempotently: each message is applied at most once per consumer (a processed-message
  * row keyed by the message id, written in the effect's transaction). A message that fails validation
- * goes straight to the dead-letter topic; one whose handler keeps failing (database down, a bug) is
- * retried with backoff and then dead-lettered with the last error. Nothing is dropped silently.
+ * goes straight to the dead-letter topic. While Postgres or the broker is away, a message waits and is
+ * tried again (with backoff, for as long as the outage lasts), since it will apply once they are back;
+ * one whose handler keeps failing for any other reason (a bug) is retried a few times and then
+ * dead-lettered with the last error. Nothing is dropped silently.
  *
  * Topics with a batch handler are applied a fetched batch at a time, in one database transaction, so
  * the cost of a transaction is shared by hundreds of messages. The rules above still hold per message:
  * a bad payload or a refused message is dead-lettered alone while the rest commit, and a batch that
  * cannot commit because of one message's data is split into single messages, so that one alone fails.
  */
-import { Injectable, Logger, Optional, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, Optional, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import {
   AppError,
@@ -77,10 +79,26 @@ export interface RetryPolicy {
   initialDelayMs: number;
 }
 
+/** The longest wait between two tries while Postgres or the broker is away. */
+const OUTAGE_MAX_DELAY_MS = 5_000;
+
+/**
+ * Thrown out of a message that was waiting out an outage when the service began to stop: its offset
+ * must not be committed, so the next consumer of the partition applies it.
+ */
+export class AbandonedAtShutdown extends Error {
+  constructor(topic: string) {
+    super(`${topic}: stopped while waiting for Postgres or the broker; the message stays for the next consumer`);
+    this.name = 'AbandonedAtShutdown';
+  }
+}
+
 @Injectable()
-export class EventDispatcher implements OnApplicationBootstrap {
+export class EventDispatcher implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(EventDispatcher.name);
   private readonly handlers = new Map<string, DiscoveredHandler<EventHandlerMeta>>();
+  /** Set when the service begins to stop, before its consumer is closed (Nest destroys modules first). */
+  private stopping = false;
 
   constructor(
     private readonly consumer: ServiceName | 'gateway',
@@ -102,6 +120,10 @@ export class EventDispatcher implements OnApplicationBootstrap {
     for (const handler of found) this.handlers.set(handler.meta.topic, handler);
   }
 
+  onModuleDestroy(): void {
+    this.stopping = true;
+  }
+
   /** Whether the topic's messages are applied a batch at a time (its handler is a HandlesEventBatch). */
   handlesBatches(topic: string): boolean {
     return this.handlers.get(topic)?.meta.batch === true;
@@ -120,12 +142,17 @@ export class EventDispatcher implements OnApplicationBootstrap {
       return this.deadLetter([{ event, kind: 'invalid', reason: reasonOf(error) }]);
     }
 
-    for (let attempt = 1; ; attempt++) {
+    for (let attempt = 1, outages = 0; ; attempt++) {
       try {
         await this.apply(handler, payload, { messageId, topic: event.topic });
         return;
       } catch (error) {
         const reason = reasonOf(error);
+        if (isOutage(error)) {
+          attempt--;
+          await this.waitOutOutage(event.topic, `message ${messageId}`, reason, ++outages);
+          continue;
+        }
         if (isPermanent(error)) return this.deadLetter([{ event, kind: 'invalid', reason }]);
         if (attempt >= this.retry.attempts)
           return this.deadLetter([{ event, kind: 'exhausted', reason: `${reason} (after ${attempt} attempts)` }]);
@@ -170,11 +197,16 @@ export class EventDispatcher implements OnApplicationBootstrap {
     heartbeat: () => Promise<void>,
   ): Promise<Failure[]> {
     const topic = batch[0].event.topic;
-    for (let attempt = 1; ; attempt++) {
+    for (let attempt = 1, outages = 0; ; attempt++) {
       try {
         return await this.applyBatch(handler, batch);
       } catch (error) {
         const reason = reasonOf(error);
+        if (isOutage(error)) {
+          attempt--;
+          await this.waitOutOutage(topic, `batch of ${batch.length}`, reason, ++outages, heartbeat);
+          continue;
+        }
         if (batch.length === 1) {
           // One message: the same rules as a message applied on its own.
           if (isPermanent(error)) return [{ event: batch[0].event, kind: 'invalid', reason }];
@@ -252,6 +284,20 @@ export class EventDispatcher implements OnApplicationBootstrap {
     });
   }
 
+  /** One wait of an outage: longer each time up to OUTAGE_MAX_DELAY_MS, and given up when the service stops. */
+  private async waitOutOutage(topic: string, what: string, reason: string, outages: number, heartbeat?: () => Promise<void>) {
+    if (this.stopping) throw new AbandonedAtShutdown(topic);
+    if (outages === 1 || outages % 10 === 0)
+      this.logger.warn(`${topic} ${what} waits for Postgres or the broker (${reason}); try ${outages}`);
+    const until = Date.now() + Math.min(this.retry.initialDelayMs * 2 ** Math.min(outages - 1, 10), OUTAGE_MAX_DELAY_MS);
+    // Short steps, so a stop is noticed at once and the group keeps the consumer as a member.
+    while (Date.now() < until) {
+      if (this.stopping) throw new AbandonedAtShutdown(topic);
+      await sleep(Math.min(250, until - Date.now()));
+      await heartbeat?.().catch(() => undefined);
+    }
+  }
+
   private async deadLetter(failures: Failure[]): Promise<void> {
     if (failures.length === 0) return;
     const failedAt = new Date().toISOString();
@@ -293,9 +339,35 @@ function reasonOf(error: unknown): string {
  * (data exception, class 22). Anything else (database or broker down, a deadlock) may pass later.
  */
 function isPermanent(error: unknown): boolean {
-  if (error instanceof AppError) return error.code !== ErrorCode.ServiceUnavailable && error.code !== ErrorCode.ServiceTimeout;
+  if (error instanceof AppError) return error.code !== ErrorCode.ServiceUnavailable;
   const code = error instanceof QueryFailedError ? (error.driverError as { code?: unknown } | undefined)?.code : undefined;
   return typeof code === 'string' && code.startsWith('22');
+}
+
+const OUTAGE_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/**
+ * Postgres or the broker cannot be reached or is restarting: the same message will apply once it is
+ * back. Postgres classes 08 (connection exception), 53 (insufficient resources) and 57P01-57P03
+ * (shut down, starting up); socket errors; the driver's own words for a dropped connection; a
+ * kafkajs error it marks retriable (the dead-letter send).
+ */
+export function isOutage(error: unknown): boolean {
+  const driver = error instanceof QueryFailedError ? (error.driverError as { code?: unknown }) : (error as { code?: unknown } | null);
+  const code = driver?.code;
+  if (typeof code === 'string') {
+    if (code.startsWith('08') || code.startsWith('53') || ['57P01', '57P02', '57P03'].includes(code) || OUTAGE_ERROR_CODES.has(code))
+      return true;
+  }
+  const message = error instanceof Error ? error.message : '';
+  if (
+    /Connection terminated|connection timeout|Client has encountered a connection error|the database system is (starting up|shutting down)/i.test(
+      message,
+    )
+  ) {
+    return true;
+  }
+  return error instanceof Error && error.name.startsWith('KafkaJS') && (error as { retriable?: boolean }).retriable === true;
 }
 
 function sleep(ms: number): Promise<void> {

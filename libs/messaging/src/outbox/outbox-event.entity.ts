@@ -3,6 +3,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm'
 /** An event waiting to leave through Kafka, written in the same transaction as the change it reports. */
 @Entity({ name: 'outbox_event' })
 @Index('outbox_event_unsent', ['createdAt'], { where: 'sent_at IS NULL' })
+@Index('outbox_event_sent', ['sentAt'], { where: 'sent_at IS NOT NULL' })
 export class OutboxEvent {
   /** Also the Kafka `message-id` header, so consumers can drop redeliveries. */
   @PrimaryColumn({ type: 'uuid' })

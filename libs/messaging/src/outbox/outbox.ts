@@ -2,9 +2,13 @@
  * Transactional outbox: `OutboxWriter.add` is called with the EntityManager of the transaction that
  * makes the change, so the event exists if and only if the change committed. `OutboxRelay` then
  * publishes unsent rows in order and marks them sent (at least once; consumers drop duplicates).
+ * Sent rows are kept for OUTBOX_RETENTION_HOURS (to look into what left when), then deleted; the
+ * backlog (rows not sent yet, and the age of the oldest) is a metric, since a growing one means
+ * events are not leaving.
  */
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { Gauge, register } from 'prom-client';
 import { DataSource, type EntityManager } from 'typeorm';
 import { MessageHeaders } from '@dental/contracts';
 import { EventProducer } from '../event-producer';
@@ -38,13 +42,43 @@ export interface OutboxRelaySettings {
   pollMs: number;
   batchSize?: number;
   producerName: string;
+  retentionHours: number;
+}
+
+/** How often published rows past their retention are deleted. */
+const PRUNE_EVERY_MS = 60_000;
+/** Rows deleted per statement, so a large first prune never holds long locks. */
+const PRUNE_CHUNK = 5_000;
+
+export interface OutboxBacklog {
+  /** Rows not sent yet. */
+  unsent: number;
+  /** Age of the oldest unsent row in seconds; 0 when none waits. */
+  oldestUnsentSeconds: number;
+}
+
+/** Every relay of this process (one per service; several when tests run services side by side). */
+const relays = new Set<OutboxRelay>();
+
+function backlogGauge(name: string, help: string, read: (backlog: OutboxBacklog) => number): void {
+  if (register.getSingleMetric(name)) return;
+  new Gauge({
+    name,
+    help,
+    labelNames: ['service'],
+    async collect() {
+      for (const relay of relays) this.set({ service: relay.producerName }, read(await relay.backlog()));
+    },
+  });
 }
 
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(OutboxRelay.name);
   private timer?: NodeJS.Timeout;
+  private pruneTimer?: NodeJS.Timeout;
   private running?: Promise<void>;
+  private pruning?: Promise<unknown>;
   private stopped = false;
   private failures = 0;
 
@@ -54,14 +88,57 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     private readonly settings: OutboxRelaySettings,
   ) {}
 
+  get producerName(): string {
+    return this.settings.producerName;
+  }
+
   onApplicationBootstrap(): void {
-    this.schedule(0);
+    relays.add(this);
+    backlogGauge('outbox_unsent_events', 'Events written to the outbox and not published yet', (b) => b.unsent);
+    backlogGauge(
+      'outbox_oldest_unsent_age_seconds',
+      'Age of the oldest event not published yet (0 when none waits)',
+      (b) => b.oldestUnsentSeconds,
+    );
+    this.schedule(this.settings.pollMs);
+    this.pruneTimer = setInterval(() => {
+      this.pruning ??= this.prune()
+        .catch((error: unknown) => this.logger.warn(`outbox prune failed: ${String(error)}`))
+        .finally(() => (this.pruning = undefined));
+    }, PRUNE_EVERY_MS);
   }
 
   async onApplicationShutdown(): Promise<void> {
+    relays.delete(this);
     this.stopped = true;
     clearTimeout(this.timer);
-    await this.running;
+    clearInterval(this.pruneTimer);
+    await Promise.all([this.running, this.pruning]);
+  }
+
+  /** What waits to be published. */
+  async backlog(): Promise<OutboxBacklog> {
+    const [row]: { unsent: string; oldest: number | null }[] = await this.dataSource.query(
+      `SELECT count(*) AS unsent, extract(epoch FROM now() - min(created_at))::float8 AS oldest FROM outbox_event WHERE sent_at IS NULL`,
+    );
+    return { unsent: Number(row.unsent), oldestUnsentSeconds: Math.max(0, row.oldest ?? 0) };
+  }
+
+  /** Deletes published rows older than the retention; returns how many. Unsent rows are never deleted. */
+  async prune(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const [{ deleted }]: { deleted: number }[] = await this.dataSource.query(
+        `WITH gone AS (
+           DELETE FROM outbox_event WHERE id IN (
+             SELECT id FROM outbox_event WHERE sent_at < now() - make_interval(hours => $1) LIMIT $2
+           ) RETURNING 1
+         ) SELECT count(*)::int AS deleted FROM gone`,
+        [this.settings.retentionHours, PRUNE_CHUNK],
+      );
+      total += deleted;
+      if (deleted < PRUNE_CHUNK || this.stopped) return total;
+    }
   }
 
   /** Publishes every pending event now; returns how many were sent. Used by the poll loop and by tests. */

@@ -1,7 +1,8 @@
 /**
  * Gateway side of request-reply: sends a command to its service's request topic and waits for the
- * reply. No answer within RPC_TIMEOUT_MS becomes a clear 504 naming the service; a failure reply
- * becomes the service's AppError.
+ * reply. No answer within RPC_TIMEOUT_MS (the service is down, or its consumer group is rebalancing)
+ * becomes a clear 503 naming the service, which callers may retry; a failure reply becomes the
+ * service's AppError.
  */
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { ClientKafka } from '@nestjs/microservices';
@@ -19,7 +20,8 @@ import {
   type RpcReplyMessage,
   type RpcRequestMessage,
 } from '@dental/contracts';
-import { kafkaClientConfig, type KafkaSettings } from '../kafka';
+import { GROUP_MEMBERSHIP, kafkaClientConfig, type KafkaSettings } from '../kafka';
+import type { KafkaHealth } from '../health/kafka-health';
 
 export interface RpcClientSettings extends KafkaSettings {
   timeoutMs: number;
@@ -32,11 +34,20 @@ export class RpcClient implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(RpcClient.name);
   private readonly client: ClientKafka;
 
-  constructor(private readonly settings: RpcClientSettings) {
+  constructor(
+    private readonly settings: RpcClientSettings,
+    /** Told about the reply consumer, so that one stopped for good makes the process unready. */
+    private readonly health?: KafkaHealth,
+  ) {
     this.client = new ClientKafka({
       client: kafkaClientConfig(settings),
-      consumer: { groupId: settings.replyGroupId, maxWaitTimeInMs: settings.maxWaitTimeInMs, allowAutoTopicCreation: true },
-      producer: { allowAutoTopicCreation: true, createPartitioner: Partitioners.DefaultPartitioner },
+      consumer: {
+        groupId: settings.replyGroupId,
+        maxWaitTimeInMs: settings.maxWaitTimeInMs,
+        allowAutoTopicCreation: false,
+        ...GROUP_MEMBERSHIP,
+      },
+      producer: { allowAutoTopicCreation: false, createPartitioner: Partitioners.DefaultPartitioner },
       producerOnlyMode: false,
     } as ConstructorParameters<typeof ClientKafka>[0]);
   }
@@ -44,6 +55,7 @@ export class RpcClient implements OnModuleInit, OnApplicationShutdown {
   async onModuleInit(): Promise<void> {
     for (const service of SERVICES) this.client.subscribeToResponseOf(requestTopic(service));
     await this.client.connect();
+    this.health?.watch(`${this.settings.clientId} replies`, this.client.consumer);
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -64,7 +76,11 @@ export class RpcClient implements OnModuleInit, OnApplicationShutdown {
       );
     } catch (error) {
       if (error instanceof TimeoutError) {
-        throw new AppError(ErrorCode.ServiceTimeout, `The ${command.service} service did not answer in time; please try again`, true);
+        throw new AppError(
+          ErrorCode.ServiceUnavailable,
+          `The ${command.service} service did not answer within ${this.settings.timeoutMs / 1000} s; please try again`,
+          true,
+        );
       }
       this.logger.error({ err: error, requestId }, `rpc ${command.service}/${command.name} failed`);
       throw new AppError(ErrorCode.ServiceUnavailable, `The ${command.service} service is unavailable; please try again`, true);

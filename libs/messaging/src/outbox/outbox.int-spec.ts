@@ -1,0 +1,84 @@
+/**
+ * The outbox keeps what it published for OUTBOX_RETENTION_HOURS and no longer, never deletes what it
+ * has not published, and reports its backlog as metrics while events wait.
+ */
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { register } from 'prom-client';
+import type { DataSource } from 'typeorm';
+import { Topics } from '@dental/contracts';
+import { createServiceDataSource } from '@dental/database';
+import { TopicListener, createTestDatabase, startKafkaBroker, type KafkaBroker, type TestDatabase } from '@dental/testing';
+import { EventProducer } from '../event-producer';
+import { MESSAGING_ENTITIES } from '../messaging-entities';
+import { OutboxRelay } from './outbox';
+
+let db: TestDatabase;
+let broker: KafkaBroker;
+let dataSource: DataSource;
+let producer: EventProducer;
+let relay: OutboxRelay;
+
+/** An outbox row about `marker`, created `createdHoursAgo` ago and, unless null, sent `sentHoursAgo` ago. */
+async function row(marker: string, createdHoursAgo: number, sentHoursAgo: number | null): Promise<string> {
+  const id = randomUUID();
+  await dataSource.query(
+    `INSERT INTO outbox_event (id, topic, message_key, payload, created_at, sent_at)
+     VALUES ($1, $2, $3, $4, now() - make_interval(secs => $5), CASE WHEN $6::float8 IS NULL THEN NULL ELSE now() - make_interval(secs => $6) END)`,
+    [id, Topics.DeadLetter, marker, JSON.stringify({ marker }), createdHoursAgo * 3600, sentHoursAgo === null ? null : sentHoursAgo * 3600],
+  );
+  return id;
+}
+
+const remaining = async (ids: string[]) =>
+  ((await dataSource.query(`SELECT id FROM outbox_event WHERE id = ANY($1::uuid[])`, [ids])) as { id: string }[]).map((r) => r.id).sort();
+
+const metric = async (name: string) => {
+  const text = await register.metrics();
+  return Number(new RegExp(`^${name}\\{service="billing"\\} (\\S+)$`, 'm').exec(text)?.[1]);
+};
+
+beforeAll(async () => {
+  [db, broker] = await Promise.all([createTestDatabase(), startKafkaBroker()]);
+  dataSource = createServiceDataSource({ url: db.url, schema: 'billing', entities: MESSAGING_ENTITIES, migrations: [] });
+  await dataSource.initialize();
+  producer = new EventProducer({ brokers: [broker.brokers], clientId: 'outbox-test', maxWaitTimeInMs: 500 });
+  // A poll interval longer than the test: the test publishes with flush() when it means to.
+  relay = new OutboxRelay(dataSource, producer, { pollMs: 600_000, retentionHours: 24, producerName: 'billing' });
+  relay.onApplicationBootstrap();
+}, 60_000);
+
+afterAll(async () => {
+  await relay?.onApplicationShutdown();
+  await producer?.onApplicationShutdown();
+  await dataSource?.destroy();
+  await broker?.stop();
+  await db?.drop();
+});
+
+it('reports the unsent events and the age of the oldest, then none once they are published', async () => {
+  const marker = randomUUID();
+  await row(marker, 0.5, null);
+  await row(marker, 0.1, null);
+  expect(await relay.backlog()).toEqual({ unsent: 2, oldestUnsentSeconds: expect.closeTo(1800, -1) });
+  expect(await metric('outbox_unsent_events')).toBe(2);
+  expect(await metric('outbox_oldest_unsent_age_seconds')).toBeGreaterThanOrEqual(1799);
+
+  const published = await TopicListener.start(broker.brokers, Topics.DeadLetter);
+  try {
+    expect(await relay.flush()).toBe(2);
+    await published.waitFor('both events on the topic', () => published.messages.filter((m) => m.key === marker).length === 2);
+  } finally {
+    await published.stop();
+  }
+  expect(await relay.backlog()).toEqual({ unsent: 0, oldestUnsentSeconds: 0 });
+  expect(await metric('outbox_unsent_events')).toBe(0);
+});
+
+it('deletes published events past the retention, and keeps newer ones and every unsent one however old', async () => {
+  const marker = randomUUID();
+  const expired = [await row(marker, 50, 49), await row(marker, 30, 25)];
+  const kept = [await row(marker, 30, 23), await row(marker, 1, 0.5), await row(marker, 100, null)];
+  expect(await relay.prune()).toBe(2);
+  expect(await remaining([...expired, ...kept])).toEqual([...kept].sort());
+});
