@@ -337,9 +337,8 @@ describe('Credentials', () => {
   test('a group of secrets is checked, saved, never listed, and masked until revealed', async (t) => {
     try {
       await page.goto(`${product.baseUrl}/credentials`);
-      await page.getByRole('table', { name: 'Credentials' }).waitFor();
-      await page.getByRole('button', { name: 'Add' }).click();
-      await page.waitForURL(/\/credential-form$/);
+      await page.getByRole('link', { name: 'Add' }).click();
+      await page.waitForURL(/\/credentials\/create$/);
       await page.getByText(CredentialMessages.selectClientAndPractice).waitFor();
       await choose(page, 'Client', lakeside.name);
       await page.getByText(CredentialMessages.selectClientAndPractice).waitFor();
@@ -374,8 +373,8 @@ describe('Credentials', () => {
       await page.getByRole('dialog').filter({ hasText: CredentialMessages.confirmDelete }).getByRole('button', { name: 'Confirm' }).click();
       await toast(CredentialMessages.saved).waitFor();
 
-      // Saved, the editor continues on /credential-edit with the client and practice fixed and the value masked.
-      await page.waitForURL(/\/credential-edit$/);
+      // Saved, the editor continues on the set's own page with the client and practice fixed and the value masked.
+      await page.waitForURL(/\/credentials\/[0-9a-f]{24}$/);
       await page.getByRole('combobox', { name: 'Client', disabled: true }).waitFor();
       await page.getByRole('combobox', { name: 'Practice', disabled: true }).waitFor();
       assert.equal(await page.getByLabel('Value').inputValue(), MASKED_SECRET);
@@ -421,8 +420,8 @@ describe('Credentials', () => {
       await keeperPage.goto(`${product.baseUrl}/login`);
       await signInInBrowser(keeperPage, product, keeper);
       await keeperPage.goto(`${product.baseUrl}/credentials`);
-      await keeperPage.getByRole('button', { name: `Edit ${practice.name}` }).click();
-      await keeperPage.waitForURL(/\/credential-edit$/);
+      await keeperPage.getByRole('link', { name: `Edit ${practice.name}` }).click();
+      await keeperPage.waitForURL(/\/credentials\/[0-9a-f]{24}$/);
       await keeperPage.getByLabel('Label').waitFor();
       assert.equal(await keeperPage.getByLabel('Label').inputValue(), 'Delta Dental portal');
       assert.equal(await keeperPage.getByLabel('Value').inputValue(), MASKED_SECRET);
@@ -437,8 +436,8 @@ describe('Credentials', () => {
   test('Clear all Credential asks first, deletes the set and returns to the list', async (t) => {
     try {
       await page.goto(`${product.baseUrl}/credentials`);
-      await page.getByRole('button', { name: `Edit ${practice.name}` }).click();
-      await page.waitForURL(/\/credential-edit$/);
+      await page.getByRole('link', { name: `Edit ${practice.name}` }).click();
+      await page.waitForURL(/\/credentials\/[0-9a-f]{24}$/);
       await page.getByRole('button', { name: 'Clear all Credential' }).click();
       await page
         .getByRole('dialog')
@@ -447,7 +446,7 @@ describe('Credentials', () => {
         .click();
       await toast(CredentialMessages.deletedAll).waitFor();
       await page.waitForURL(/\/credentials$/);
-      await page.getByRole('table', { name: 'Credentials' }).waitFor();
+      await page.getByText('No Credentials found').waitFor();
       assert.equal(await page.getByRole('row').filter({ hasText: practice.name }).count(), 0, 'the set is gone from the list');
     } finally {
       await saveScreenshot(page, t, 'administration-credentials-cleared');
@@ -508,49 +507,60 @@ async function pageRange(scope = page) {
 }
 
 describe('Bookmarks', () => {
+  const bookmarkRows = () => page.getByRole('table', { name: 'Bookmarks' }).locator('tbody tr');
   const code = `BK_${run.toUpperCase()}`;
 
   test('pages the catalogue, checks the form, and creates, edits and deletes a bookmark', async (t) => {
     try {
       await page.goto(`${product.baseUrl}/bookmarks`);
-      await page.getByTestId('bookmark-row').first().waitFor();
+      await bookmarkRows().first().waitFor();
       const first = await pageRange();
       assert.equal(first.from, 1);
-      assert.equal(await page.getByTestId('bookmark-row').count(), first.to);
+      assert.equal(await bookmarkRows().count(), first.to);
       if (first.total > 25) {
-        const firstCode = await page.getByTestId('bookmark-row').first().locator('td').first().innerText();
+        const firstCode = await bookmarkRows().first().locator('td').first().innerText();
         await page.getByRole('button', { name: 'Go to next page' }).click();
-        await page.locator('.MuiTablePagination-displayedRows').filter({ hasText: /^26–/ }).waitFor();
+        await page
+          .locator('.MuiTablePagination-displayedRows')
+          .filter({ hasText: /^26[–-]/ })
+          .waitFor();
         // The second page's rows replace the first's.
-        await page.waitForFunction((code) => document.querySelector('[data-testid="bookmark-row"] td')?.textContent !== code, firstCode);
+        await page.waitForFunction(
+          (code) => document.querySelector('table[aria-label="Bookmarks"] tbody tr td')?.textContent !== code,
+          firstCode,
+        );
       }
 
-      await page.getByTestId('new-bookmark').click();
+      await page.getByRole('link', { name: 'New Record' }).click();
       const dialog = page.getByRole('dialog', { name: 'New Bookmark' });
       await dialog.getByTestId('bookmark-bookmark').waitFor();
-      await page.getByTestId('bookmark-save').click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
       await toast(TemplateMessages.fillAllFields).waitFor();
       await dialog.getByTestId('bookmark-bookmark').fill(code);
       await dialog.getByTestId('bookmark-label').fill('Waiting period');
       await choose(dialog, 'Type', 'Text');
-      await page.getByTestId('bookmark-save').click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
       await toast('Bookmark created').waitFor();
       await dialog.waitFor({ state: 'detached' });
 
       await page.getByLabel('Search').fill(code);
-      const row = page.getByTestId('bookmark-row').filter({ hasText: code });
+      const row = bookmarkRows().filter({ hasText: code });
       await row.getByText('Waiting period').waitFor();
-      assert.equal(await page.getByTestId('bookmark-row').count(), 1);
+      assert.equal(await bookmarkRows().count(), 1);
 
-      await page.getByRole('button', { name: `Edit ${code}` }).click();
+      await page.getByRole('link', { name: `Edit ${code}` }).click();
       const edit = page.getByRole('dialog', { name: 'Edit Bookmark' });
       await edit.getByTestId('bookmark-label').fill('Waiting period (months)');
-      await page.getByTestId('bookmark-save').click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
       await toast('Bookmark saved').waitFor();
       await row.getByText('Waiting period (months)').waitFor();
 
-      page.once('dialog', (question) => void question.accept());
       await page.getByRole('button', { name: `Delete ${code}` }).click();
+      await page
+        .getByRole('dialog')
+        .filter({ hasText: 'Are you sure you want to delete this bookmark?' })
+        .getByRole('button', { name: 'Confirm' })
+        .click();
       await toast('Bookmark deleted').waitFor();
       await row.waitFor({ state: 'detached' });
     } finally {
@@ -565,21 +575,21 @@ describe('Flag Color', () => {
   test("checks the colour form, and creates, edits and deletes a client's colour", async (t) => {
     try {
       await page.goto(`${product.baseUrl}/colors`);
-      await page.getByTestId('color-table').waitFor();
+      await page.getByRole('link', { name: 'Create new Color' }).waitFor();
       await choose(page, 'Client', lakeside.name);
-      await page.getByTestId('color-create').click();
+      await page.getByRole('link', { name: 'Create new Color' }).click();
       const dialog = page.getByRole('dialog', { name: 'Create new Color' });
-      await page.getByTestId('color-save').click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
       await fieldSays(dialog, 'Name', ColorMessages.nameRequired);
       await fieldSays(dialog, 'Color Priority', ColorMessages.priorityInvalid);
       await dialog.getByTestId('color-name').fill(name);
       await dialog.getByTestId('color-priority').fill('0');
-      await page.getByTestId('color-save').click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
       await fieldSays(dialog, 'Color Priority', ColorMessages.priorityPositive);
       await dialog.getByTestId('color-priority').fill('7');
-      await page.getByTestId('color-save').click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
       await toast(ColorMessages.saved).waitFor();
-      const row = page.getByTestId('color-row').filter({ hasText: name });
+      const row = page.getByRole('table', { name: 'Flag colors' }).locator('tbody tr').filter({ hasText: name });
       assert.match((await row.innerText()).replace(/\s+/g, ' '), new RegExp(`${name} #[0-9A-F]{6} 7`));
 
       await row.getByRole('button', { name: 'Action' }).click();
@@ -587,7 +597,7 @@ describe('Flag Color', () => {
       const edit = page.getByRole('dialog', { name: 'Edit Color' });
       assert.equal(await edit.getByTestId('color-name').inputValue(), name);
       await edit.getByTestId('color-priority').fill('8');
-      await page.getByTestId('color-save').click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
       await toast(ColorMessages.updated).waitFor();
       await row.getByText('8', { exact: true }).waitFor();
 

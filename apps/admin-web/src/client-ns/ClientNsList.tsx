@@ -27,6 +27,7 @@ export const ClientNsList = () => {
         }
         exporter={false}
         storeKey={false}
+        disableSyncWithLocation
         empty={false}
       >
         <DataTable<NsKeyRow> aria-label="NS keys" bulkActionButtons={false} rowClick={false}>

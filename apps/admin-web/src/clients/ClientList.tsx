@@ -37,6 +37,7 @@ export const ClientList = () => {
         actions={<ClientActions />}
         exporter={false}
         storeKey={false}
+        disableSyncWithLocation
         empty={false}
       >
         <DataTable<ClientRow> aria-label="Clients" bulkActionButtons={false} rowClick={false}>

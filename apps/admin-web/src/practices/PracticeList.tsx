@@ -43,6 +43,7 @@ export const PracticeList = () => {
         }
         exporter={false}
         storeKey={false}
+        disableSyncWithLocation
         empty={false}
       >
         <DataTable<PracticeRow> aria-label="Practices" bulkActionButtons={false} rowClick={false}>

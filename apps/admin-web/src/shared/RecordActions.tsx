@@ -3,7 +3,7 @@
  * and a test, can tell one row's buttons from another's. Delete asks the spec's question first and
  * deletes only once the server agrees (pessimistic), then shows the server's refusal if it refuses.
  */
-import { DeleteButton, EditButton, useGetRecordRepresentation, useRecordContext, useResourceContext } from 'react-admin';
+import { DeleteButton, EditButton, useGetRecordRepresentation, useNotify, useRecordContext, useResourceContext } from 'react-admin';
 
 export const RecordActions = ({
   deleteTitle,
@@ -20,6 +20,7 @@ export const RecordActions = ({
   canDelete?: boolean;
 }) => {
   const record = useRecordContext();
+  const notify = useNotify();
   const represent = useGetRecordRepresentation(useResourceContext());
   if (!record) return null;
   const name = String(represent(record));
@@ -33,7 +34,8 @@ export const RecordActions = ({
           redirect={false}
           confirmTitle={deleteTitle}
           confirmContent={deleteQuestion}
-          successMessage={deletedMessage}
+          // react-admin's successMessage would be replaced by its own wording: the message is shown here instead.
+          mutationOptions={deletedMessage ? { onSuccess: () => notify(deletedMessage, { type: 'success' }) } : undefined}
         />
       )}
     </>

@@ -41,6 +41,7 @@ export const UserList = () => {
       actions={<UserActions />}
       exporter={false}
       storeKey={false}
+      disableSyncWithLocation
       empty={false}
     >
       <DataTable<UserRow>
