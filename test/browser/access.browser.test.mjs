@@ -66,8 +66,8 @@ test(
       await selectPractice(admin, selectedByAdmin);
 
       await admin.goto(`${product.baseUrl}/users`);
-      await admin.getByRole('button', { name: 'Add a new User' }).click();
-      await admin.waitForURL(/\/user-form$/);
+      await admin.getByRole('link', { name: 'Add a new User' }).click();
+      await admin.waitForURL(/\/users\/create$/);
       const transactions = admin.getByRole('checkbox', { name: 'Permission Transactions', exact: true });
       await transactions.waitFor();
       await admin.getByRole('textbox', { name: 'First name' }).fill(narrowUser.firstName);
@@ -86,6 +86,17 @@ test(
       await admin.getByText(AdminMessages.userSaved).waitFor();
       await admin.waitForURL(/\/users$/);
       await admin.getByRole('cell', { name: narrowUser.email, exact: true }).waitFor();
+
+      // The user form's address names the user: reloading it, or opening it from a link, shows the same user.
+      await admin.getByRole('link', { name: `Edit ${narrowUser.firstName} ${narrowUser.lastName}` }).click();
+      await admin.waitForURL(/\/users\/[0-9a-f]{24}$/);
+      const address = admin.url();
+      await admin.reload();
+      await admin.getByRole('textbox', { name: 'Email' }).waitFor();
+      assert.equal(await admin.getByRole('textbox', { name: 'Email' }).inputValue(), narrowUser.email);
+      assert.equal(await admin.getByRole('textbox', { name: 'First name' }).inputValue(), narrowUser.firstName);
+      assert.equal(await admin.getByRole('checkbox', { name: grantedPractice.name }).isChecked(), true);
+      assert.equal(admin.url(), address);
     } finally {
       await saveScreenshot(admin, t, 'access-admin');
     }

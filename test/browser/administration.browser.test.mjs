@@ -49,10 +49,11 @@ before(
 
 after(() => stopProductAndBrowser({ product, browser }), { timeout: STOP_TIMEOUT_MS });
 
-/** Picks `option` in the MUI select labelled `label` inside `scope`. */
+/** Picks the option that reads `option` in the MUI select labelled `label` inside `scope`. */
 async function choose(scope, label, option) {
   await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+  const exactly = new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  await page.getByRole('listbox').getByRole('option').filter({ hasText: exactly }).click();
   await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
 
@@ -66,9 +67,9 @@ async function firstColumn(table, expected) {
   return rows.locator('td:first-child').allInnerTexts();
 }
 
-/** The field labelled `label` in `scope` shows `message` beneath it. */
+/** The field labelled `label` (marked required or not) in `scope` shows `message` beneath it. */
 async function fieldSays(scope, label, message) {
-  const field = scope.getByLabel(label, { exact: true });
+  const field = scope.getByLabel(new RegExp(`^${label}(\\s*\\*)?$`));
   const describedBy = await field.getAttribute('aria-describedby');
   assert.ok(describedBy, `the field '${label}' has no message`);
   assert.equal((await page.locator(`[id="${describedBy}"]`).innerText()).trim(), message, `the message under '${label}'`);
@@ -100,7 +101,7 @@ describe('Clients', () => {
       assert.deepEqual(await firstColumn('Clients', 3), [brightSmiles.name, coastal.name, lakeside.name]);
 
       const filter = async (fill, button = 'Apply filters') => {
-        await page.getByRole('button', { name: 'Filter' }).click();
+        await page.getByRole('button', { name: 'Filter', exact: true }).click();
         const dialog = page.getByRole('dialog', { name: 'Filter' });
         await fill(dialog);
         await dialog.getByRole('button', { name: button }).click();
@@ -132,7 +133,7 @@ describe('Clients', () => {
     try {
       await page.goto(`${product.baseUrl}/clients`);
       await firstColumn('Clients', 3);
-      await page.getByRole('button', { name: 'New Record' }).click();
+      await page.getByRole('link', { name: 'New Record' }).click();
       const dialog = page.getByRole('dialog', { name: 'New Client' });
       await dialog.getByRole('button', { name: 'Save' }).click();
       await fieldSays(dialog, 'State', AdminMessages.selectState);
@@ -166,7 +167,7 @@ describe('Clients', () => {
 
       // The first user exists: signing in as them works, and the address cannot start a second client.
       await apiAs(product, firstUser);
-      await page.getByRole('button', { name: 'New Record' }).click();
+      await page.getByRole('link', { name: 'New Record' }).click();
       const second = page.getByRole('dialog', { name: 'New Client' });
       await second.getByLabel('Name', { exact: true }).fill(`${newClient.name} Again`);
       await second.getByLabel('Email', { exact: true }).fill(`again.${newClient.email}`);
@@ -193,8 +194,13 @@ describe('Clients', () => {
     try {
       await page.goto(`${product.baseUrl}/clients`);
       await firstColumn('Clients', 4);
-      await page.getByRole('button', { name: `Edit ${newClient.name}` }).click();
+      await page.getByRole('link', { name: `Edit ${newClient.name}` }).click();
+      // The modal's address names the client, so a reload opens the same client's form.
+      await page.waitForURL(/\/clients\/[0-9a-f]{24}$/);
+      await page.reload();
       const dialog = page.getByRole('dialog', { name: 'Edit Client' });
+      await dialog.getByLabel('Email', { exact: true }).waitFor();
+      await page.waitForFunction((email) => [...document.querySelectorAll('input')].some((i) => i.value === email), newClient.email);
       assert.equal(await dialog.getByLabel('Email', { exact: true }).inputValue(), newClient.email);
       assert.equal(await dialog.getByLabel('First name').count(), 0, 'editing offers no first user');
       await dialog.getByLabel('Address', { exact: true }).fill('78 Harbor Way');
@@ -272,7 +278,7 @@ describe('Practices', () => {
     try {
       await page.goto(`${product.baseUrl}/client-practice`);
       await firstColumn('Practices', DEMO_PRACTICES.length);
-      await page.getByRole('button', { name: 'New Practice' }).click();
+      await page.getByRole('link', { name: 'New Practice' }).click();
       const dialog = page.getByRole('dialog', { name: 'New Practice' });
       await dialog.getByLabel('Name', { exact: true }).fill('Harbor Point 2');
       await dialog.getByRole('button', { name: 'Save' }).click();
@@ -302,7 +308,7 @@ describe('Practices', () => {
         new RegExp(`${brightSmiles.name} ${practiceName} Georgetown TX 5 Harbor Point`),
       );
 
-      await page.getByRole('button', { name: `Edit ${practiceName}` }).click();
+      await page.getByRole('link', { name: `Edit ${practiceName}` }).click();
       const edit = page.getByRole('dialog', { name: 'Edit Practice' });
       assert.equal(await edit.getByLabel('Folder id', { exact: true }).inputValue(), 'folder-harbor');
       await edit.getByLabel('Address', { exact: true }).fill('6 Harbor Point');
@@ -331,9 +337,8 @@ describe('Credentials', () => {
   test('a group of secrets is checked, saved, never listed, and masked until revealed', async (t) => {
     try {
       await page.goto(`${product.baseUrl}/credentials`);
-      await page.getByRole('table', { name: 'Credentials' }).waitFor();
-      await page.getByRole('button', { name: 'Add' }).click();
-      await page.waitForURL(/\/credential-form$/);
+      await page.getByRole('link', { name: 'Add' }).click();
+      await page.waitForURL(/\/credentials\/create$/);
       await page.getByText(CredentialMessages.selectClientAndPractice).waitFor();
       await choose(page, 'Client', lakeside.name);
       await page.getByText(CredentialMessages.selectClientAndPractice).waitFor();
@@ -368,8 +373,8 @@ describe('Credentials', () => {
       await page.getByRole('dialog').filter({ hasText: CredentialMessages.confirmDelete }).getByRole('button', { name: 'Confirm' }).click();
       await toast(CredentialMessages.saved).waitFor();
 
-      // Saved, the editor continues on /credential-edit with the client and practice fixed and the value masked.
-      await page.waitForURL(/\/credential-edit$/);
+      // Saved, the editor continues on the set's own page with the client and practice fixed and the value masked.
+      await page.waitForURL(/\/credentials\/[0-9a-f]{24}$/);
       await page.getByRole('combobox', { name: 'Client', disabled: true }).waitFor();
       await page.getByRole('combobox', { name: 'Practice', disabled: true }).waitFor();
       assert.equal(await page.getByLabel('Value').inputValue(), MASKED_SECRET);
@@ -415,8 +420,8 @@ describe('Credentials', () => {
       await keeperPage.goto(`${product.baseUrl}/login`);
       await signInInBrowser(keeperPage, product, keeper);
       await keeperPage.goto(`${product.baseUrl}/credentials`);
-      await keeperPage.getByRole('button', { name: `Edit ${practice.name}` }).click();
-      await keeperPage.waitForURL(/\/credential-edit$/);
+      await keeperPage.getByRole('link', { name: `Edit ${practice.name}` }).click();
+      await keeperPage.waitForURL(/\/credentials\/[0-9a-f]{24}$/);
       await keeperPage.getByLabel('Label').waitFor();
       assert.equal(await keeperPage.getByLabel('Label').inputValue(), 'Delta Dental portal');
       assert.equal(await keeperPage.getByLabel('Value').inputValue(), MASKED_SECRET);
@@ -431,8 +436,8 @@ describe('Credentials', () => {
   test('Clear all Credential asks first, deletes the set and returns to the list', async (t) => {
     try {
       await page.goto(`${product.baseUrl}/credentials`);
-      await page.getByRole('button', { name: `Edit ${practice.name}` }).click();
-      await page.waitForURL(/\/credential-edit$/);
+      await page.getByRole('link', { name: `Edit ${practice.name}` }).click();
+      await page.waitForURL(/\/credentials\/[0-9a-f]{24}$/);
       await page.getByRole('button', { name: 'Clear all Credential' }).click();
       await page
         .getByRole('dialog')
@@ -441,7 +446,7 @@ describe('Credentials', () => {
         .click();
       await toast(CredentialMessages.deletedAll).waitFor();
       await page.waitForURL(/\/credentials$/);
-      await page.getByRole('table', { name: 'Credentials' }).waitFor();
+      await page.getByText('No Credentials found').waitFor();
       assert.equal(await page.getByRole('row').filter({ hasText: practice.name }).count(), 0, 'the set is gone from the list');
     } finally {
       await saveScreenshot(page, t, 'administration-credentials-cleared');
@@ -453,8 +458,7 @@ describe('NS keys', () => {
   test('one key per client: required fields, clients with a key not offered, client fixed when editing', async (t) => {
     try {
       await page.goto(`${product.baseUrl}/client-ns`);
-      await page.getByRole('table', { name: 'NS keys' }).waitFor();
-      await page.getByRole('button', { name: 'New key' }).click();
+      await page.getByRole('link', { name: 'New key' }).click();
       const create = page.getByRole('dialog', { name: 'Create NS' });
       await create.getByRole('button', { name: 'Save' }).click();
       await fieldSays(create, 'Client', NsKeyMessages.clientRequired);
@@ -468,7 +472,7 @@ describe('NS keys', () => {
       assert.match(await row.innerText(), new RegExp(`${DEMO_ADMIN.firstName} ${DEMO_ADMIN.lastName}|${DEMO_ADMIN.email}`));
 
       // The client that has a key is no longer offered for a new one.
-      await page.getByRole('button', { name: 'New key' }).click();
+      await page.getByRole('link', { name: 'New key' }).click();
       const again = page.getByRole('dialog', { name: 'Create NS' });
       await again.getByRole('combobox', { name: 'Client' }).click();
       const offered = await page.getByRole('listbox').getByRole('option').allInnerTexts();
@@ -476,7 +480,7 @@ describe('NS keys', () => {
       await page.keyboard.press('Escape');
       await again.getByRole('button', { name: 'Cancel' }).click();
 
-      await page.getByRole('button', { name: `Edit ${coastal.name}` }).click();
+      await page.getByRole('link', { name: `Edit ${coastal.name}` }).click();
       const edit = page.getByRole('dialog', { name: 'Edit NS' });
       await edit.getByRole('combobox', { name: 'Client', disabled: true }).waitFor();
       await edit.getByLabel('NS', { exact: true }).fill(`ns-coastal-${run}-2`);
@@ -497,55 +501,66 @@ describe('NS keys', () => {
 /** The 'from–to of total' line under a paged table. */
 async function pageRange(scope = page) {
   const text = await scope.locator('.MuiTablePagination-displayedRows').innerText();
-  const [, from, to, total] = /^(\d+)–(\d+) of (\d+)$/.exec(text.trim()) ?? [];
+  const [, from, to, total] = /^(\d+)[–-](\d+) of (\d+)$/.exec(text.trim()) ?? [];
   assert.ok(total, `the pagination reads '${text}'`);
   return { from: Number(from), to: Number(to), total: Number(total) };
 }
 
 describe('Bookmarks', () => {
+  const bookmarkRows = () => page.getByRole('table', { name: 'Bookmarks' }).locator('tbody tr');
   const code = `BK_${run.toUpperCase()}`;
 
   test('pages the catalogue, checks the form, and creates, edits and deletes a bookmark', async (t) => {
     try {
       await page.goto(`${product.baseUrl}/bookmarks`);
-      await page.getByTestId('bookmark-row').first().waitFor();
+      await bookmarkRows().first().waitFor();
       const first = await pageRange();
       assert.equal(first.from, 1);
-      assert.equal(await page.getByTestId('bookmark-row').count(), first.to);
+      assert.equal(await bookmarkRows().count(), first.to);
       if (first.total > 25) {
-        const firstCode = await page.getByTestId('bookmark-row').first().locator('td').first().innerText();
+        const firstCode = await bookmarkRows().first().locator('td').first().innerText();
         await page.getByRole('button', { name: 'Go to next page' }).click();
-        await page.locator('.MuiTablePagination-displayedRows').filter({ hasText: /^26–/ }).waitFor();
+        await page
+          .locator('.MuiTablePagination-displayedRows')
+          .filter({ hasText: /^26[–-]/ })
+          .waitFor();
         // The second page's rows replace the first's.
-        await page.waitForFunction((code) => document.querySelector('[data-testid="bookmark-row"] td')?.textContent !== code, firstCode);
+        await page.waitForFunction(
+          (code) => document.querySelector('table[aria-label="Bookmarks"] tbody tr td')?.textContent !== code,
+          firstCode,
+        );
       }
 
-      await page.getByTestId('new-bookmark').click();
+      await page.getByRole('link', { name: 'New Record' }).click();
       const dialog = page.getByRole('dialog', { name: 'New Bookmark' });
       await dialog.getByTestId('bookmark-bookmark').waitFor();
-      await page.getByTestId('bookmark-save').click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
       await toast(TemplateMessages.fillAllFields).waitFor();
       await dialog.getByTestId('bookmark-bookmark').fill(code);
       await dialog.getByTestId('bookmark-label').fill('Waiting period');
       await choose(dialog, 'Type', 'Text');
-      await page.getByTestId('bookmark-save').click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
       await toast('Bookmark created').waitFor();
       await dialog.waitFor({ state: 'detached' });
 
       await page.getByLabel('Search').fill(code);
-      const row = page.getByTestId('bookmark-row').filter({ hasText: code });
+      const row = bookmarkRows().filter({ hasText: code });
       await row.getByText('Waiting period').waitFor();
-      assert.equal(await page.getByTestId('bookmark-row').count(), 1);
+      assert.equal(await bookmarkRows().count(), 1);
 
-      await page.getByRole('button', { name: `Edit ${code}` }).click();
+      await page.getByRole('link', { name: `Edit ${code}` }).click();
       const edit = page.getByRole('dialog', { name: 'Edit Bookmark' });
       await edit.getByTestId('bookmark-label').fill('Waiting period (months)');
-      await page.getByTestId('bookmark-save').click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
       await toast('Bookmark saved').waitFor();
       await row.getByText('Waiting period (months)').waitFor();
 
-      page.once('dialog', (question) => void question.accept());
       await page.getByRole('button', { name: `Delete ${code}` }).click();
+      await page
+        .getByRole('dialog')
+        .filter({ hasText: 'Are you sure you want to delete this bookmark?' })
+        .getByRole('button', { name: 'Confirm' })
+        .click();
       await toast('Bookmark deleted').waitFor();
       await row.waitFor({ state: 'detached' });
     } finally {
@@ -560,21 +575,21 @@ describe('Flag Color', () => {
   test("checks the colour form, and creates, edits and deletes a client's colour", async (t) => {
     try {
       await page.goto(`${product.baseUrl}/colors`);
-      await page.getByTestId('color-table').waitFor();
+      await page.getByRole('link', { name: 'Create new Color' }).waitFor();
       await choose(page, 'Client', lakeside.name);
-      await page.getByTestId('color-create').click();
+      await page.getByRole('link', { name: 'Create new Color' }).click();
       const dialog = page.getByRole('dialog', { name: 'Create new Color' });
-      await page.getByTestId('color-save').click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
       await fieldSays(dialog, 'Name', ColorMessages.nameRequired);
       await fieldSays(dialog, 'Color Priority', ColorMessages.priorityInvalid);
       await dialog.getByTestId('color-name').fill(name);
       await dialog.getByTestId('color-priority').fill('0');
-      await page.getByTestId('color-save').click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
       await fieldSays(dialog, 'Color Priority', ColorMessages.priorityPositive);
       await dialog.getByTestId('color-priority').fill('7');
-      await page.getByTestId('color-save').click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
       await toast(ColorMessages.saved).waitFor();
-      const row = page.getByTestId('color-row').filter({ hasText: name });
+      const row = page.getByRole('table', { name: 'Flag colors' }).locator('tbody tr').filter({ hasText: name });
       assert.match((await row.innerText()).replace(/\s+/g, ' '), new RegExp(`${name} #[0-9A-F]{6} 7`));
 
       await row.getByRole('button', { name: 'Action' }).click();
@@ -582,7 +597,7 @@ describe('Flag Color', () => {
       const edit = page.getByRole('dialog', { name: 'Edit Color' });
       assert.equal(await edit.getByTestId('color-name').inputValue(), name);
       await edit.getByTestId('color-priority').fill('8');
-      await page.getByTestId('color-save').click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
       await toast(ColorMessages.updated).waitFor();
       await row.getByText('8', { exact: true }).waitFor();
 
@@ -617,7 +632,7 @@ describe('Users', () => {
       assert.equal((await pageRange()).total, 2);
 
       const filter = async (fill, button) => {
-        await page.getByRole('button', { name: 'Filter' }).click();
+        await page.getByRole('button', { name: 'Filter', exact: true }).click();
         const popup = page.getByRole('dialog', { name: 'Filter' });
         await fill(popup);
         await popup.getByRole('button', { name: button }).click();

@@ -157,7 +157,7 @@ test(
 
       // The practice form assigns it (every required field filled, as the form asks).
       await page.goto(`${product.baseUrl}/client-practice`);
-      await page.getByRole('button', { name: `Edit ${practice.name}` }).click();
+      await page.getByRole('link', { name: `Edit ${practice.name}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit Practice' });
       for (const [label, value] of [
         ['Description', 'Round Rock office'],
@@ -170,7 +170,7 @@ test(
       await choose(page, 'practice-template', templateName);
       await dialog.getByRole('button', { name: 'Save' }).click();
       await page.getByText(AdminMessages.practiceEdited, { exact: true }).first().waitFor();
-      await page.getByRole('button', { name: `Edit ${practice.name}` }).click();
+      await page.getByRole('link', { name: `Edit ${practice.name}` }).click();
       // The form shows the assigned template once the template list has loaded.
       await page.getByTestId('practice-template').filter({ hasText: templateName }).waitFor();
       await page.keyboard.press('Escape');

@@ -331,6 +331,12 @@ describe('the bookmark catalogue', () => {
     expect((await rejection(call(C.searchBookmarks, { value: 'gr' }))).message).toBe('value must be at least 3 characters');
   });
 
+  it('answers one bookmark by its id, and a missing one as not found', async () => {
+    const [first] = (await call(C.listBookmarks, {})).records;
+    expect(await call(C.getBookmark, { id: first._id })).toEqual(first);
+    expect((await rejection(call(C.getBookmark, { id: '65f0a1b2c3d4e5f6012345ff' }))).code).toBe(ErrorCode.NotFound);
+  });
+
   it('describes each kind of bookmark form, leaving required out for text', async () => {
     expect((await call(C.bookmarkForm, { type: 'text' })).fields.map((f) => f.parameter)).toEqual([
       'bookmark',

@@ -11,9 +11,3 @@ export const RequireRoutePermission = ({ name, children }: { name: string; child
   if (!permissions?.permissions.includes(name)) return <Navigate to="/" replace />;
   return <>{children}</>;
 };
-
-/** Whether the signed-in user holds a permission key, for action buttons. */
-export function useHasPermission(name: string): boolean {
-  const { permissions } = usePermissions<UserPermissions | undefined>();
-  return permissions?.permissions.includes(name) ?? false;
-}

@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly serverMessage: string | undefined,
     /** True when nothing should be shown (a silent sign-out). */
     readonly silent = false,
+    /** The server's reason for each refused field of a 400 (`payload.phone`, `user.email`). */
+    readonly issues: readonly { path: string; message: string }[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -27,5 +29,5 @@ export function failureMessage(status: number, failure: Partial<ApiFailure> | un
 }
 
 export function apiErrorOf(status: number, failure: Partial<ApiFailure> | undefined, silent = false): ApiError {
-  return new ApiError(failureMessage(status, failure), status, failure?.code, failure?.message, silent);
+  return new ApiError(failureMessage(status, failure), status, failure?.code, failure?.message, silent, failure?.issues ?? []);
 }

@@ -2,11 +2,11 @@
  * react-admin's auth provider over the gateway's session calls. Sign-in has two steps: the sign-in page
  * calls `startSignIn` (password), then react-admin's `login` with the PIN. Permissions are the user's
  * UserPermissions (permission keys, side menu, multi-practice flag); `canAccess` delegates to the
- * pure function of access/canAccess.ts.
+ * pure function of access/canAccess.ts with the rules the features declare for their resources.
  */
 import { Routes, TokenMessages, type PendingSignIn, type SignInRequest, type UserPermissions } from '@dental/contracts';
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { canAccess } from '../access/canAccess';
+import { canAccess, type AccessRules } from '../access/canAccess';
 import { forgetUserAccess, loadUserAccess } from '../access/userAccess';
 import { clearAppSettings, readAppSettings, reconcileAppSettings, writeAppSettings } from '../practices/appSettings';
 import { ApiError } from './apiError';
@@ -52,7 +52,7 @@ export async function signIn({ trackLoginId, pin }: PinCredentials): Promise<{ d
   return { defaultPath: session.user.defaultPath || '/' };
 }
 
-export const authProvider: AuthProvider = {
+export const createAuthProvider = (rules: AccessRules): AuthProvider => ({
   async login(credentials: PinCredentials) {
     const { defaultPath } = await signIn(credentials);
     return { redirectTo: defaultPath };
@@ -93,6 +93,6 @@ export const authProvider: AuthProvider = {
   async canAccess({ action, resource }) {
     if (!hasSession()) return false;
     const { permissions } = await loadUserAccess();
-    return canAccess(permissions, { action, resource });
+    return canAccess(permissions, { action, resource }, rules);
   },
-};
+});

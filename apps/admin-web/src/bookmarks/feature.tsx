@@ -1,17 +1,11 @@
 import type { Feature } from '../features';
-import { RequireRoutePermission } from '../templates/RequireRoutePermission';
-import { BookmarkList } from './BookmarkList';
+import bookmarks from '.';
+import { bookmarkFormsAdapter, bookmarksAdapter } from './bookmarksAdapter';
 
 const feature: Feature = {
-  routes: [
-    {
-      path: '/bookmarks',
-      element: (
-        <RequireRoutePermission permission="template">
-          <BookmarkList />
-        </RequireRoutePermission>
-      ),
-    },
+  resources: [
+    { name: 'bookmarks', label: 'Bookmarks', screens: bookmarks, adapter: bookmarksAdapter, access: { permission: 'template' } },
+    { name: 'bookmark-forms', label: 'Bookmark forms', adapter: bookmarkFormsAdapter, access: { permission: 'template' } },
   ],
 };
 export default feature;

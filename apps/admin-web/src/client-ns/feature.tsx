@@ -1,17 +1,8 @@
 import type { Feature } from '../features';
-import { RequireRoutePermission } from '../access/RequireRoutePermission';
-import { ClientNsPage } from './ClientNsPage';
+import clientNs from '.';
+import { clientNsAdapter } from './clientNsAdapter';
 
 const feature: Feature = {
-  routes: [
-    {
-      path: '/client-ns',
-      element: (
-        <RequireRoutePermission name="clientsNS">
-          <ClientNsPage />
-        </RequireRoutePermission>
-      ),
-    },
-  ],
+  resources: [{ name: 'client-ns', label: 'NS Keys', screens: clientNs, adapter: clientNsAdapter, access: { permission: 'clientsNS' } }],
 };
 export default feature;

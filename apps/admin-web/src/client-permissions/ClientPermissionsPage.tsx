@@ -89,6 +89,7 @@ export const ClientPermissionsPage = () => {
             {clientId && !grants && <LinearProgress />}
             {grants && (
               <PermissionTreeView
+                label="Client permissions"
                 nodes={flat}
                 control={(node) => {
                   const state = triStateOf(flat, node, granted);

@@ -1,17 +1,13 @@
 import type { Feature } from '../features';
-import { RequireRoutePermission } from '../access/RequireRoutePermission';
-import { ClientsPage } from './ClientsPage';
+import clients from '.';
+import { clientsAdapter } from './clientsAdapter';
+import { citiesAdapter, statesAdapter } from './locationsAdapter';
 
 const feature: Feature = {
-  routes: [
-    {
-      path: '/clients',
-      element: (
-        <RequireRoutePermission name="clients">
-          <ClientsPage />
-        </RequireRoutePermission>
-      ),
-    },
+  resources: [
+    { name: 'clients', label: 'Clients', screens: clients, adapter: clientsAdapter, access: { permission: 'clients' } },
+    { name: 'states', label: 'States', adapter: statesAdapter, access: { permission: null } },
+    { name: 'cities', label: 'Cities', adapter: citiesAdapter, access: { permission: null } },
   ],
 };
 export default feature;

@@ -1,6 +1,9 @@
 import type { Feature } from '../features';
-import { ColorList } from './ColorList';
+import colors from '.';
+import { colorsAdapter } from './colorsAdapter';
 
 /** /colors needs sign-in only (spec 03 §2). */
-const feature: Feature = { routes: [{ path: '/colors', element: <ColorList /> }] };
+const feature: Feature = {
+  resources: [{ name: 'colors', label: 'Flag Color', screens: colors, adapter: colorsAdapter, access: { permission: null } }],
+};
 export default feature;

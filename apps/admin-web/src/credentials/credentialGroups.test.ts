@@ -1,22 +1,30 @@
 import { CredentialMessages } from '@dental/contracts';
-import { credentialsOf, groupsOf, groupsProblem, originsOf } from './credentialGroups';
+import { credentialsOf, groupErrors, groupsOf, originsOf } from './credentialGroups';
 
 describe('credential groups', () => {
-  it('names the first broken rule with the spec message', () => {
-    expect(groupsProblem([{ label: ' ', properties: [{ key: 'a', value: 'b' }] }])).toBe(CredentialMessages.labelRequired);
-    expect(groupsProblem([{ label: 'Portal', properties: [] }])).toBe(CredentialMessages.needsProperties);
-    expect(groupsProblem([{ label: 'Portal', properties: [{ key: 'user', value: '' }] }])).toBe(CredentialMessages.fieldRequired);
-    expect(groupsProblem([{ label: 'Portal', properties: [{ key: 'user', value: 'x' }] }])).toBeUndefined();
+  it('puts each broken rule beside its field with the spec message', () => {
+    expect(groupErrors([{ label: ' ', properties: [{ key: 'a', value: 'b' }] }])).toEqual({
+      groups: { 0: { label: CredentialMessages.labelRequired } },
+    });
+    expect(groupErrors([{ label: 'Portal', properties: [] }])).toEqual({
+      groups: { 0: { properties: CredentialMessages.needsProperties } },
+    });
+    expect(groupErrors([{ label: 'Portal', properties: [{ key: '', value: '' }] }])).toEqual({
+      groups: { 0: { properties: { 0: { key: CredentialMessages.fieldRequired, value: CredentialMessages.fieldRequired } } } },
+    });
+    expect(groupErrors([{ label: 'Portal', properties: [{ key: 'user', value: 'x' }] }])).toEqual({});
   });
 
-  it('refuses a repeated label or key, which the map sent would merge into one', () => {
+  it('refuses a repeated label or key on the later row, which the map sent would merge into one', () => {
     const portal = { label: 'Portal', properties: [{ key: 'user', value: 'desk' }] };
-    expect(groupsProblem([portal, { ...portal, label: ' Portal ' }])).toBe(CredentialMessages.labelTaken);
+    expect(groupErrors([portal, { ...portal, label: ' Portal ' }])).toEqual({ groups: { 1: { label: CredentialMessages.labelTaken } } });
     const twice = [
       { key: 'user', value: 'desk' },
       { key: 'user ', value: 'front' },
     ];
-    expect(groupsProblem([{ label: 'Portal', properties: twice }])).toBe(CredentialMessages.keyTaken);
+    expect(groupErrors([{ label: 'Portal', properties: twice }])).toEqual({
+      groups: { 0: { properties: { 1: { key: CredentialMessages.keyTaken } } } },
+    });
   });
 
   it('turns rows into the map the call sends, and back', () => {

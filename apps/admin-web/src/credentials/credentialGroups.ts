@@ -1,5 +1,6 @@
 /** The credential editor's groups as rows, and the checks of spec 02 §5 (Credential group) with their messages. */
 import { CredentialMessages } from '@dental/contracts';
+import { formErrors, type FormErrors } from '../shared/formErrors';
 
 export interface PropertyRow {
   key: string;
@@ -23,24 +24,44 @@ export function groupsOf(credentials: Record<string, Record<string, string>>): G
 }
 
 /**
- * The first broken rule's message, or undefined when the groups may be saved. Labels and keys are
- * sent as the names of a map, so a repeated one is refused rather than silently dropping a group or
- * a property.
+ * The form's errors, each beside its field: a label and at least one property per group, a key and a
+ * value per property. Labels and keys are sent as the names of a map, so a repeated one (trimmed) is
+ * refused on the later row rather than silently dropping a group or a property.
  */
-export function groupsProblem(groups: readonly GroupRow[]): string | undefined {
-  for (const group of groups) {
-    if (!group.label.trim()) return CredentialMessages.labelRequired;
-    if (group.properties.length === 0) return CredentialMessages.needsProperties;
-    if (group.properties.some((p) => !p.key.trim() || !p.value)) return CredentialMessages.fieldRequired;
-    if (repeats(group.properties.map((p) => p.key))) return CredentialMessages.keyTaken;
-  }
-  if (repeats(groups.map((g) => g.label))) return CredentialMessages.labelTaken;
-  return undefined;
+export function groupErrors(groups: readonly GroupRow[]): FormErrors {
+  const errors: FormErrors = {};
+  const at = (path: (string | number)[], message: string) => {
+    const found = formErrors([{ path, message }]);
+    mergeInto(errors, found);
+  };
+  const labels = new Set<string>();
+  groups.forEach((group, g) => {
+    const label = group.label.trim();
+    if (!label) at(['groups', g, 'label'], CredentialMessages.labelRequired);
+    else if (labels.has(label)) at(['groups', g, 'label'], CredentialMessages.labelTaken);
+    labels.add(label);
+    if (group.properties.length === 0) at(['groups', g, 'properties'], CredentialMessages.needsProperties);
+    const keys = new Set<string>();
+    group.properties.forEach((property, p) => {
+      const key = property.key.trim();
+      if (!key) at(['groups', g, 'properties', p, 'key'], CredentialMessages.fieldRequired);
+      else if (keys.has(key)) at(['groups', g, 'properties', p, 'key'], CredentialMessages.keyTaken);
+      keys.add(key);
+      if (!property.value) at(['groups', g, 'properties', p, 'value'], CredentialMessages.fieldRequired);
+    });
+  });
+  return errors;
 }
 
-function repeats(names: readonly string[]): boolean {
-  const trimmed = names.map((n) => n.trim());
-  return new Set(trimmed).size !== trimmed.length;
+/** The credential form's `validate`. */
+export const validateCredentials = (values: object) => groupErrors((values as { groups?: GroupRow[] }).groups ?? []);
+
+function mergeInto(target: FormErrors, source: FormErrors): void {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = target[key];
+    if (typeof value === 'object' && typeof existing === 'object') mergeInto(existing, value);
+    else if (existing === undefined) target[key] = value;
+  }
 }
 
 export function credentialsOf(groups: readonly GroupRow[]): Record<string, Record<string, string>> {

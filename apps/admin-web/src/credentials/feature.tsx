@@ -1,14 +1,25 @@
 import type { Feature } from '../features';
-import { RequireRoutePermission } from '../access/RequireRoutePermission';
-import { CredentialEditPage, CredentialFormPage, CredentialList } from './CredentialPages';
-
-const guarded = (element: JSX.Element) => <RequireRoutePermission name="clientCredentials">{element}</RequireRoutePermission>;
+import { RedirectFromState } from '../shared/RedirectFromState';
+import credentials from '.';
+import { credentialsAdapter } from './credentialsAdapter';
 
 const feature: Feature = {
+  resources: [
+    {
+      name: 'credentials',
+      label: 'Credentials',
+      screens: credentials,
+      adapter: credentialsAdapter,
+      access: { permission: 'clientCredentials' },
+    },
+  ],
+  // The spec's routes: the form, and the editor that took the set's id in navigation state.
   routes: [
-    { path: '/credentials', element: guarded(<CredentialList />) },
-    { path: '/credential-form', element: guarded(<CredentialFormPage />) },
-    { path: '/credential-edit', element: guarded(<CredentialEditPage />) },
+    { path: '/credential-form', element: <RedirectFromState to={() => '/credentials/create'} /> },
+    {
+      path: '/credential-edit',
+      element: <RedirectFromState<{ id: string }> to={({ id }) => (id ? `/credentials/${id}` : '/credentials')} />,
+    },
   ],
 };
 export default feature;

@@ -5,8 +5,8 @@
  * feed's state travels in `meta`, so the screen can say when the provider is down.
  */
 import { FileFeedRoutes, type FeedReport, type FeedSource } from '@dental/contracts';
-import type { GetListParams, GetListResult } from 'react-admin';
-import { callApi } from '../api/httpClient';
+import type { GetListParams } from 'react-admin';
+import type { AdapterFactory } from '../api/resourceAdapter';
 
 export const FEED_RESOURCES = {
   azure: { files: 'azure-files', report: 'azure-files-report', label: 'Azure Files' },
@@ -36,27 +36,32 @@ export function feedListQuery(params: Pick<GetListParams, 'filter' | 'sort' | 'p
   return query;
 }
 
-export async function listFeedFiles(source: FeedSource, params: GetListParams): Promise<GetListResult> {
+/** A feed's list: one page of its indexed files, the feed's state in `meta` (the screen says when the provider is down). */
+function feedFilesAdapter(source: FeedSource): AdapterFactory {
   const route = source === 'azure' ? FileFeedRoutes.azureFiles : FileFeedRoutes.sftpFiles;
-  const page = await callApi(route, { query: feedListQuery(params), signal: params.signal });
-  return { data: page.records.map((r) => ({ ...r, id: r._id })), total: page.recordsQty, meta: { feed: page.feed } };
+  return (call) => ({
+    getList: async (params) => {
+      const page = await call(route, { query: feedListQuery(params), signal: params.signal });
+      return { data: page.records, total: page.recordsQty, meta: { feed: page.feed } };
+    },
+  });
 }
 
-/** The report's rows as records (one per PMS folder); its columns and the feed's state in `meta`. */
-export async function feedReport(source: FeedSource, params: GetListParams): Promise<GetListResult> {
-  const date = typeof params.filter?.date === 'string' ? params.filter.date : '';
-  if (!date) return { data: [], total: 0, meta: { columns: [] } };
+/** A feed's per-day report: one record per PMS folder; its columns and the feed's state in `meta`. */
+function feedReportAdapter(source: FeedSource): AdapterFactory {
   const route = source === 'azure' ? FileFeedRoutes.azureFilesReport : FileFeedRoutes.sftpFilesReport;
-  const report: FeedReport = await callApi(route, { query: { date }, signal: params.signal });
-  const data = report.rows.map((row) => ({ ...row, id: `${row.container}/${row.folder}` }));
-  return { data, total: data.length, meta: { columns: report.columns, feed: report.feed } };
+  return (call) => ({
+    getList: async (params) => {
+      const date = typeof params.filter?.date === 'string' ? params.filter.date : '';
+      if (!date) return { data: [], total: 0, meta: { columns: [] } };
+      const report: FeedReport = await call(route, { query: { date }, signal: params.signal });
+      const data = report.rows.map((row) => ({ ...row, id: `${row.container}/${row.folder}` }));
+      return { data, total: data.length, meta: { columns: report.columns, feed: report.feed } };
+    },
+  });
 }
 
-/** The resource names this adapter serves, and how. */
-export function feedGetList(resource: string, params: GetListParams): Promise<GetListResult> | undefined {
-  for (const source of ['azure', 'sftp'] as const) {
-    if (resource === FEED_RESOURCES[source].files) return listFeedFiles(source, params);
-    if (resource === FEED_RESOURCES[source].report) return feedReport(source, params);
-  }
-  return undefined;
-}
+export const FEED_ADAPTERS = {
+  azure: { files: feedFilesAdapter('azure'), report: feedReportAdapter('azure') },
+  sftp: { files: feedFilesAdapter('sftp'), report: feedReportAdapter('sftp') },
+} as const;

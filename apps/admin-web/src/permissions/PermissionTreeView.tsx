@@ -4,15 +4,18 @@ import type { ReactNode } from 'react';
 import type { FlatPermission } from './permissionTree';
 
 export const PermissionTreeView = ({
+  label,
   nodes,
   control,
   actions,
 }: {
+  /** The tree's accessible name. */
+  label: string;
   nodes: readonly FlatPermission[];
   control?: (node: FlatPermission) => ReactNode;
   actions?: (node: FlatPermission) => ReactNode;
 }) => (
-  <Box role="tree">
+  <Box role="tree" aria-label={label}>
     {nodes.map((node) => (
       <Stack
         key={node._id}

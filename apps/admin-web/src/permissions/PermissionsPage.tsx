@@ -92,6 +92,7 @@ export const PermissionsPage = () => {
         {tree === null && <LinearProgress />}
         {tree?.length === 0 && <Alert severity="info">{PermissionMessages.empty}</Alert>}
         <PermissionTreeView
+          label="Permission catalogue"
           nodes={flat}
           actions={(node) => (
             <>

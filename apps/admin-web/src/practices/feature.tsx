@@ -1,17 +1,10 @@
 import type { Feature } from '../features';
-import { RequireRoutePermission } from '../access/RequireRoutePermission';
-import { PracticesPage } from './PracticesPage';
+import practices from '.';
+import { practicesAdapter } from './practicesAdapter';
 
 const feature: Feature = {
-  routes: [
-    {
-      path: '/client-practice',
-      element: (
-        <RequireRoutePermission name="clients">
-          <PracticesPage />
-        </RequireRoutePermission>
-      ),
-    },
+  resources: [
+    { name: 'client-practice', label: 'Practices', screens: practices, adapter: practicesAdapter, access: { permission: 'clients' } },
   ],
 };
 export default feature;

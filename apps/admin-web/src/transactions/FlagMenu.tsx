@@ -23,7 +23,7 @@ export const FlagMenu = ({
   const choose = async (colorSchemeId: string) => {
     setAnchor(null);
     try {
-      await callApi(Routes.assignColor, { params: { a: row._id, b: row.practiceId }, body: { colorSchemeId } });
+      await callApi(Routes.assignColor, { params: { a: row.id, b: row.practiceId }, body: { colorSchemeId } });
       notify('Color saved', { type: 'success' });
       onChanged();
     } catch {

@@ -25,7 +25,7 @@ export const RowActions = ({
   const notify = useNotify();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [raisingTicket, setRaisingTicket] = useState(false);
-  const state = { id: row._id, practice: row.practiceId, practiceName: row.PracticeName };
+  const state = { id: row.id, practice: row.practiceId, practiceName: row.PracticeName };
   const auditRoute = row.type === 'ELG' ? Routes.auditElg : Routes.auditFbd;
   const canUnaudit = row.audited && permissions.includes('transaction.unaudit');
 
@@ -33,7 +33,7 @@ export const RowActions = ({
     setAnchor(null);
     if (!window.confirm('Dear user, are you sure you want to set this record as not verified')) return;
     try {
-      await callApi(auditRoute, { body: { transactionId: row._id, practiceId: row.practiceId, state: false } });
+      await callApi(auditRoute, { body: { transactionId: row.id, practiceId: row.practiceId, state: false } });
       notify('The transaction was set as not verified', { type: 'success' });
       onChanged();
     } catch {
@@ -73,7 +73,7 @@ export const RowActions = ({
           Raise a ticket
         </MenuItem>
       </Menu>
-      <RaiseTicketDialog open={raisingTicket} transaction={row} onClose={() => setRaisingTicket(false)} />
+      <RaiseTicketDialog open={raisingTicket} transaction={{ ...row, _id: row.id }} onClose={() => setRaisingTicket(false)} />
     </>
   );
 };

@@ -1,5 +1,5 @@
-import { transactionListRequestSchema, type TransactionRow } from '@dental/contracts';
-import { toTransactionRecord, transactionListRequest } from './transactionQuery';
+import { transactionListRequestSchema } from '@dental/contracts';
+import { transactionListRequest } from './transactionQuery';
 
 const practices = ['65f0a1b2c3d4e5f601234567', '65f0a1b2c3d4e5f601234568'];
 
@@ -27,12 +27,5 @@ describe('transactionListRequest', () => {
   it('builds a body the shared request schema accepts', () => {
     const body = transactionListRequest({ page: 4, perPage: 100, day: '2026-01-31' }, practices);
     expect(transactionListRequestSchema.safeParse(body).success).toBe(true);
-  });
-});
-
-describe('toTransactionRecord', () => {
-  it('uses the transaction _id as the record id', () => {
-    const row = { _id: '65f0a1b2c3d4e5f601234599', PatientName: 'Ana Ruiz' } as TransactionRow;
-    expect(toTransactionRecord(row)).toMatchObject({ id: '65f0a1b2c3d4e5f601234599', PatientName: 'Ana Ruiz' });
   });
 });

@@ -15,8 +15,8 @@ export interface TransactionListParams {
   filters?: ListFilters;
 }
 
-/** A transaction row as react-admin lists it: its `_id` doubles as the record id. */
-export type TransactionRecord = TransactionRow & { id: string };
+/** A transaction row as react-admin lists it: the data provider made its `_id` the record's `id`. */
+export type TransactionRecord = Omit<TransactionRow, '_id'> & { id: string };
 
 export function pageSizeOf(perPage: number): (typeof PAGE_SIZES)[number] {
   return (PAGE_SIZES as readonly number[]).includes(perPage) ? (perPage as (typeof PAGE_SIZES)[number]) : DEFAULT_PAGE_SIZE;
@@ -32,8 +32,4 @@ export function transactionListRequest(params: TransactionListParams, practiceId
     ...(params.day ? { startDate: params.day, endDate: params.day } : {}),
     ...(params.filters ? requestFilters(params.filters) : {}),
   };
-}
-
-export function toTransactionRecord(row: TransactionRow): TransactionRecord {
-  return { ...row, id: row._id };
 }

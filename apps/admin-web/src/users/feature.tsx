@@ -1,25 +1,15 @@
 import type { Feature } from '../features';
-import { RequireRoutePermission } from '../access/RequireRoutePermission';
-import { UserFormPage } from './UserFormPage';
-import { UserList } from './UserList';
+import { RedirectFromState } from '../shared/RedirectFromState';
+import users from '.';
+import { usersAdapter } from './usersAdapter';
 
 const feature: Feature = {
+  resources: [{ name: 'users', label: 'Users', screens: users, adapter: usersAdapter, access: { permission: 'user' } }],
+  // The spec's /user-form took the user's id in navigation state; the form's address now carries it.
   routes: [
     {
-      path: '/users',
-      element: (
-        <RequireRoutePermission name="user">
-          <UserList />
-        </RequireRoutePermission>
-      ),
-    },
-    {
       path: '/user-form',
-      element: (
-        <RequireRoutePermission name="user">
-          <UserFormPage />
-        </RequireRoutePermission>
-      ),
+      element: <RedirectFromState<{ userId: string }> to={({ userId }) => (userId ? `/users/${userId}` : '/users/create')} />,
     },
   ],
 };

@@ -1,54 +1,71 @@
 /**
- * The user form's checks (spec 02 §5), in the spec's order, with its messages: the first failing
- * rule is the one shown. The server checks the same rules again.
+ * The user form's values, the request they become and the rules they are checked by (spec 02 §3,
+ * §5). The rules are the contract's request schema, the one the auth service applies, so each field
+ * shows the server's message before anything is sent; only the password confirmation, which never
+ * travels, is checked here alone.
  */
-import { AdminMessages, EMAIL_PATTERN, PHONE_MIN_LENGTH } from '@dental/contracts';
+import { AdminMessages, saveUserSchema, type UserForm } from '@dental/contracts';
+import { formErrors, type FormErrors } from '../shared/formErrors';
+import { emptyAsText } from '../shared/formValues';
 
-export interface UserDraft {
-  firstName: string;
-  lastName: string;
-  user: string;
-  phone: string;
-  defaultPath: string;
-  createPassword: boolean;
-  password: string;
-  confirmPassword: string;
-  canUseMultiPractice: boolean;
-  forcePinEmail: boolean;
-}
+/** The record the form edits: the user as `POST /api/v2/users/search/id` answers it, plus the create-only password fields. */
+export type UserFormValues = Omit<UserForm, '_id' | 'clientId'> & {
+  clientId?: string;
+  createPassword?: boolean;
+  password?: string;
+  confirmPassword?: string;
+};
 
-export const EMPTY_USER: UserDraft = {
+export const NEW_USER: UserFormValues = {
   firstName: '',
   lastName: '',
   user: '',
   phone: '',
   defaultPath: '',
+  permission: { permission: [], practice: [] },
+  setting: { canUseMultiPractice: false, forcePinEmail: false },
   createPassword: false,
   password: '',
   confirmPassword: '',
-  canUseMultiPractice: false,
-  forcePinEmail: false,
 };
 
-/** The first broken rule's message, or undefined when the form may be sent. */
-export function userFormProblem(draft: UserDraft, practiceCount: number): string | undefined {
-  if (!draft.firstName.trim() || !draft.lastName.trim() || !draft.user.trim() || !draft.defaultPath)
-    return 'Dear user, please fill all the fields';
-  const phoneOptional = draft.forcePinEmail && draft.phone === '';
-  if (!phoneOptional && draft.phone.replace(/\D/g, '').length < PHONE_MIN_LENGTH) return AdminMessages.invalidPhone;
-  if (!EMAIL_PATTERN.test(draft.user.trim())) return AdminMessages.invalidEmail;
-  if (practiceCount === 0) return AdminMessages.assignPractice;
-  if (draft.createPassword && (draft.password === '' || draft.password !== draft.confirmPassword)) return AdminMessages.passwordMustMatch;
-  return undefined;
+/**
+ * The save and update request: email copied from user; the password only with "Create Password?";
+ * confirmPassword and createPassword never. `practiceId` names the practice whose client a new user joins.
+ */
+export function userRequest(values: UserFormValues, practiceId: string, id?: string) {
+  const { firstName, lastName, user, phone, defaultPath, setting, createPassword, password } = values;
+  return {
+    payload: {
+      ...(id ? { _id: id } : {}),
+      firstName,
+      lastName,
+      user,
+      email: user,
+      phone,
+      defaultPath,
+      canUseMultiPractice: setting.canUseMultiPractice,
+      forcePinEmail: setting.forcePinEmail,
+      ...(createPassword ? { password } : {}),
+    },
+    practices: values.permission.practice,
+    permission: values.permission.permission,
+    practiceId,
+  };
 }
 
-/** The payload as sent: email copied from user; password only with "Create Password?"; confirmPassword and createPassword never. */
-export function userPayload(draft: UserDraft, id?: string) {
-  const { createPassword, password, confirmPassword: _confirm, ...fields } = draft;
-  return {
-    ...fields,
-    ...(id ? { _id: id } : {}),
-    email: fields.user,
-    ...(createPassword ? { password } : {}),
-  };
+/** Where each part of the request sits in the form. */
+function formField(path: string): string {
+  if (path === 'practices') return 'permission.practice';
+  if (path === 'permission') return 'permission.permission';
+  return path.replace(/^payload\./, '').replace(/^(canUseMultiPractice|forcePinEmail)$/, 'setting.$1');
+}
+
+/** The form's errors by field; empty when it may be sent. */
+export function userFormErrors(form: object): FormErrors {
+  const values = emptyAsText(form) as UserFormValues;
+  const checked = saveUserSchema.omit({ practiceId: true }).safeParse(userRequest(values, ''));
+  const errors = checked.success ? {} : formErrors(checked.error.issues, formField);
+  if (values.createPassword && values.password !== values.confirmPassword) errors.confirmPassword ??= AdminMessages.passwordMustMatch;
+  return errors;
 }

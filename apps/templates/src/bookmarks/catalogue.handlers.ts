@@ -105,6 +105,13 @@ export class CatalogueHandlers {
     return { records: rows.map(toBookmark), recordsQty: total };
   }
 
+  @HandlesCommand(C.getBookmark)
+  async get(input: CommandInput<typeof C.getBookmark>): Promise<CatalogueBookmark> {
+    const [row] = await this.dataSource.query<BookmarkRow[]>(`SELECT ${COLUMNS} FROM bookmark b WHERE b.id = $1`, [input.id]);
+    if (!row) throw notFound('Bookmark');
+    return toBookmark(row);
+  }
+
   @HandlesCommand(C.searchBookmarks)
   async search(input: CommandInput<typeof C.searchBookmarks>): Promise<BookmarkSearchHit[]> {
     const rows: BookmarkRow[] = await this.dataSource.query(

@@ -242,6 +242,7 @@ export const NsKeyMessages = {
   clientRequired: 'Client is required',
   keyRequired: 'NS is required',
   confirmDelete: 'Are you sure of delete this key?',
+  saved: 'NS key saved',
 } as const;
 
 export const nsKeySchema = z.object({

@@ -84,6 +84,7 @@ export const TemplatesCommands = {
   bookmarkInUse: c<BookmarkInUse>()('templates', 'bookmark.inUse', bookmarkIdSchema),
 
   listBookmarks: c<BookmarkPage>()('templates', 'bookmark.list', bookmarkListRequestSchema),
+  getBookmark: c<CatalogueBookmark>()('templates', 'bookmark.get', bookmarkIdSchema),
   searchBookmarks: c<BookmarkSearchHit[]>()('templates', 'bookmark.search', bookmarkSearchSchema),
   bookmarkForm: c<BookmarkForm>()('templates', 'bookmark.form', bookmarkKindSchema),
   sectionTypes: c<Choice[]>()('templates', 'bookmark.sectionTypes', templatesNoInputSchema),

@@ -182,6 +182,14 @@ export const TemplatesRoutes = {
     summary: 'Category types (info, code)',
     permission: TEMPLATE,
   },
+  // After the fixed /api/bks/... paths above: the first matching route answers, and 'search' is not an id.
+  getBookmark: {
+    method: 'GET',
+    path: '/api/bks/{id}',
+    command: C.getBookmark,
+    summary: 'One catalogue bookmark (the bookmark form opened from its address)',
+    permission: TEMPLATE,
+  },
   storeBookmark: {
     method: 'POST',
     path: '/api/bks/{type}/store',
