@@ -220,7 +220,11 @@ describe('auth service commands', () => {
       const answer = await ok<UserPermissions>(AuthCommands.userPermissions, {}, actor);
       expect(answer.user).toMatchObject({ _id: DEMO_REVIEWER._id, name: 'Riley Reviewer', clientId: DEMO_REVIEWER.clientId });
       expect(answer.permissions).toEqual([...DEMO_REVIEWER.permissions].sort());
-      expect(answer.menu.map((m) => m.label)).toEqual(['Insurance Verification', 'Connections']);
+      // The entries of the reviewer's grants and those open to anyone signed in; none the reviewer lacks.
+      const labels = answer.menu.map((m) => m.label);
+      expect(labels).toEqual(expect.arrayContaining(['Insurance Verification', 'Connections']));
+      expect(labels).not.toContain('Users');
+      expect(answer.menu.filter((m) => m.permission && !DEMO_REVIEWER.permissions.includes(m.permission))).toEqual([]);
     });
 
     it('ignores a practice grant whose client the user may not reach, and reports every grant change', async () => {
