@@ -5,6 +5,11 @@ install_npm_packages() {
     return 0
   fi
   echo "Installing npm packages..."
+  # argon2 compiles against Node's headers. Debian's nodejs package ships them in /usr/include/node;
+  # pointed there, node-gyp never tries to download them (this machine reaches only the registries).
+  if [ -z "${npm_config_nodedir:-}" ] && [ -f /usr/include/node/node.h ] && [ -z "$(npm config get nodedir 2>/dev/null | grep -v '^undefined$')" ]; then
+    export npm_config_nodedir=/usr
+  fi
   # npm ci refuses a lock file that lacks other platforms' optional packages (@swc/core-darwin-*...),
   # and the registry these machines use serves only this platform's, so the lock cannot list them.
   # npm install then installs the same locked versions and leaves package-lock.json unchanged.
