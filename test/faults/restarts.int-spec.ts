@@ -130,6 +130,18 @@ it('reconnects to the broker by itself after it is killed and started again: unr
       await new Promise((r) => setTimeout(r, 2_000));
       const starting = Date.now();
       await broker.start();
+      // Answering again means serving groups again: a restarted broker loads each group's state
+      // (from the offsets topic) a while after it answers metadata, and until then no consumer can
+      // join, whatever it does. The clock starts once the service's group is served.
+      await until(
+        'the broker to serve the groups again',
+        async () => {
+          const { groups } = await admin.describeGroups(['verification']);
+          return groups.length === 1;
+        },
+        120_000,
+        100,
+      );
       process.stdout.write(`broker answered ${Date.now() - starting} ms after its start\n`);
       const answering = Date.now();
       downFor = answering - stopped;
