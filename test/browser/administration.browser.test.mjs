@@ -70,9 +70,15 @@ async function firstColumn(table, expected) {
 /** The field labelled `label` (marked required or not) in `scope` shows `message` beneath it. */
 async function fieldSays(scope, label, message) {
   const field = scope.getByLabel(new RegExp(`^${label}(\\s*\\*)?$`));
-  const describedBy = await field.getAttribute('aria-describedby');
-  assert.ok(describedBy, `the field '${label}' has no message`);
-  assert.equal((await page.locator(`[id="${describedBy}"]`).innerText()).trim(), message, `the message under '${label}'`);
+  // The form checks again after each change, asynchronously: wait (up to 5 s) for the message to settle.
+  let shown;
+  for (const until = Date.now() + 5000; ; await page.waitForTimeout(100)) {
+    const describedBy = await field.getAttribute('aria-describedby');
+    shown = describedBy ? (await page.locator(`[id="${describedBy}"]`).innerText()).trim() : undefined;
+    if (shown === message || Date.now() > until) break;
+  }
+  assert.ok(shown !== undefined, `the field '${label}' has no message`);
+  assert.equal(shown, message, `the message under '${label}'`);
 }
 
 const toast = (message) => page.getByText(message, { exact: true }).first();
