@@ -21,7 +21,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps shipped: the image serves only what the browser runs.
+    sourcemap: false,
     rollupOptions: {
       output: {
         // Vendor code changes far less often than ours; separate chunks keep browser caches warm across releases.

@@ -21,6 +21,9 @@ import { TokenBlacklist } from './access/token-blacklist';
 import { serveWebApp } from './web/web-app';
 import { UploadsController } from './uploads/uploads.controller';
 import { ConversionsController } from './uploads/conversions.controller';
+import { MetricsServer } from './metrics/metrics-server';
+import { RateLimiter } from './security/rate-limiter';
+import { securityHeaders } from './security/security-headers';
 
 @Global()
 @Module({})
@@ -45,6 +48,7 @@ export function gatewayModule(config: GatewayConfig): DynamicModule {
       ObjectStorageModule.forRoot(config),
       MessagingModule.forService({ service: 'gateway', kafka }),
       HealthModule.register({
+        metrics: false,
         inject: [KafkaHealth, Redis],
         checks: (kafka: KafkaHealth, redis: Redis) => ({
           kafka: () => kafka.check(),
@@ -64,15 +68,18 @@ export function gatewayModule(config: GatewayConfig): DynamicModule {
       TokenBlacklist,
       AccessProfileCache,
       ApiPipeline,
+      MetricsServer,
+      RateLimiter,
     ],
   };
 }
 
-/** HTTP set-up that must precede Nest's own: the 1 MB JSON limit, API-shaped errors, the web app. */
+/** HTTP set-up that must precede Nest's own: security headers, the 1 MB JSON limit, API-shaped errors, the web app. */
 export function configureGateway(config: GatewayConfig) {
   return async (nest: INestApplication): Promise<void> => {
     const app = nest as NestExpressApplication;
     app.disable('x-powered-by');
+    app.use(securityHeaders());
     // Behind the ingress the caller's address comes from X-Forwarded-For, trusted from private networks only.
     app.set('trust proxy', 'loopback, linklocal, uniquelocal');
     app.useBodyParser('json', { limit: BODY_LIMIT });
