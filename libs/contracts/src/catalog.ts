@@ -6,8 +6,10 @@ import { VerificationCommands } from './transactions/transactions.commands';
 import { TemplatesCommands } from './templates/templates.commands';
 import { DetailCommands } from './transactions/transaction-detail.commands';
 import { FilesCommands } from './files/files.commands';
+import { CallsCommands } from './calls/calls.commands';
+import { ProviderCredentialCommands } from './calls/provider-credentials';
 
-export { AuthCommands, VerificationCommands, TemplatesCommands, FilesCommands };
+export { AuthCommands, VerificationCommands, TemplatesCommands, FilesCommands, CallsCommands };
 
 export const ALL_COMMANDS: readonly CommandDef[] = [
   ...Object.values(AuthCommands),
@@ -15,6 +17,8 @@ export const ALL_COMMANDS: readonly CommandDef[] = [
   ...Object.values(DetailCommands),
   ...(Object.values(TemplatesCommands) as CommandDef[]),
   ...Object.values(FilesCommands),
+  ...Object.values(CallsCommands),
+  ...Object.values(ProviderCredentialCommands),
 ];
 
 export function commandsOf(service: ServiceName): CommandDef[] {

@@ -5,6 +5,7 @@ import { TransactionRoutes } from '../transactions/transactions.routes';
 import { TemplatesRoutes } from '../templates/templates.routes';
 import { TransactionDetailRoutes, TransactionFileRoutes } from '../transactions/transaction-detail.routes';
 import { ConversionFileRoutes, ConversionRoutes, FileFeedRoutes } from '../files/files.routes';
+import { CallsRoutes } from '../calls/calls.routes';
 
 export * from './route-def';
 
@@ -17,6 +18,7 @@ export const Routes = {
   ...FileFeedRoutes,
   ...ConversionRoutes,
   ...ConversionFileRoutes,
+  ...CallsRoutes,
 } as const;
 
 /**
