@@ -25,6 +25,7 @@ import {
   repoRoot,
   spawnTracked,
   startAzureBlob,
+  startCallProviders,
   startKafka,
   startS3,
   startSftp,
@@ -36,7 +37,18 @@ import {
 /** Start order: the gateway last, once every service it forwards to answers. */
 export const SERVICES = ['auth', 'verification', 'templates', 'billing', 'files', 'reports', 'gateway'];
 const FIXED_PORTS = { gateway: 3000, auth: 3101, verification: 3102, templates: 3103, billing: 3104, files: 3105, reports: 3106 };
-const FIXED_STAND_IN_PORTS = { smtp: 1025, smtpWeb: 1080, s3: 4568, kafka: 9092, kafkaController: 9093, azureBlob: 10000, sftp: 2222 };
+const FIXED_STAND_IN_PORTS = {
+  smtp: 1025,
+  smtpWeb: 1080,
+  s3: 4568,
+  kafka: 9092,
+  kafkaController: 9093,
+  azureBlob: 10000,
+  sftp: 2222,
+  aircall: 4701,
+  ringCentral: 4702,
+  intelepeer: 4703,
+};
 /** Each seed migrates its own schema first; auth's users must exist before verification's data. */
 const SEEDS = [
   { name: 'seed-auth', service: 'auth', file: 'apps/auth/dist/demo/demo-seed.cli.js' },
@@ -264,6 +276,11 @@ export async function startProduct({
       ...(await startSftp({ port: fixedPorts ? FIXED_STAND_IN_PORTS.sftp : 0, dir: join(dataDir, 'sftp'), log })),
     };
     standIns.push(sftp);
+    const callProviders = {
+      name: 'Call and SMS provider stand-ins',
+      ...(await startCallProviders({ ports: fixedPorts ? FIXED_STAND_IN_PORTS : {}, log })),
+    };
+    standIns.push(callProviders);
     saveState();
 
     // The development database stays between runs; a test's goes when it stops.
@@ -291,6 +308,9 @@ export async function startProduct({
       SFTP_HOST_KEY_SHA256: sftp.hostKeySha256,
       // Locally a file dropped on a feed shows within 15 s (production: every 5 minutes).
       FEED_SYNC_INTERVAL_MS: '15000',
+      AIRCALL_API_URL: callProviders.aircall.url,
+      RINGCENTRAL_API_URL: callProviders.ringCentral.url,
+      INTELEPEER_API_URL: callProviders.intelepeer.url,
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtp.smtpPort),
       MAIL_FROM: 'no-reply@dental.local',
@@ -362,6 +382,11 @@ export async function startProduct({
       smtpWebUrl: smtp.webUrl.replace('127.0.0.1', host),
       inboxApi: smtp.inboxApi,
       s3Endpoint: s3.endpoint,
+      callProviders: {
+        aircall: callProviders.aircall.url,
+        ringCentral: callProviders.ringCentral.url,
+        intelepeer: callProviders.intelepeer.url,
+      },
       feeds: {
         azureConnectionString: azureBlob.connectionString,
         sftp: { host: sftp.host, port: sftp.port, username: sftp.username, password: sftp.password, rootDir: sftp.rootDir },
