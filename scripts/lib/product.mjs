@@ -402,7 +402,14 @@ export async function startProduct({
       ...[...children].map(([name, { child }]) => ({ name, pid: child.pid })),
       ...standIns.filter((s) => s.pid).map((s) => ({ name: s.name, pid: s.pid })),
     ];
-    return { ...urls, env, processes, stop };
+    // The provider stand-ins themselves, so a test can take one down and bring it back.
+    return {
+      ...urls,
+      env,
+      processes,
+      stop,
+      providerStandIns: { aircall: callProviders.aircall, ringCentral: callProviders.ringCentral, intelepeer: callProviders.intelepeer },
+    };
   } catch (error) {
     await stop();
     if (existsSync(logDir)) error.message += `\nLogs: ${logDir}`;

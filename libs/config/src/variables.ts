@@ -210,6 +210,9 @@ export const callProviderVariables = {
   RINGCENTRAL_API_URL: url(['http:', 'https:']).default('https://platform.ringcentral.com'),
   /** The voice assistant's appointment API; no public default exists. */
   INTELEPEER_API_URL: url(['http:', 'https:']).optional(),
-  /** How long a provider may take to answer before its list shows as unreachable. */
-  PROVIDER_TIMEOUT_MS: int(500, 60_000).default(10_000),
+  /**
+   * How long a provider may take to answer before its list shows as unreachable; keep it below the
+   * gateway's RPC_TIMEOUT_MS, so the screen hears "unreachable" rather than a timeout.
+   */
+  PROVIDER_TIMEOUT_MS: int(500, 60_000).default(5_000),
 };

@@ -8,6 +8,7 @@ import { DetailCommands } from './transactions/transaction-detail.commands';
 import { FilesCommands } from './files/files.commands';
 import { CallsCommands } from './calls/calls.commands';
 import { ProviderCredentialCommands } from './calls/provider-credentials';
+import { CallCenterCommands } from './call-center/call-center.commands';
 
 export { AuthCommands, VerificationCommands, TemplatesCommands, FilesCommands, CallsCommands };
 
@@ -19,6 +20,7 @@ export const ALL_COMMANDS: readonly CommandDef[] = [
   ...Object.values(FilesCommands),
   ...Object.values(CallsCommands),
   ...Object.values(ProviderCredentialCommands),
+  ...Object.values(CallCenterCommands),
 ];
 
 export function commandsOf(service: ServiceName): CommandDef[] {

@@ -51,3 +51,6 @@ export * from './calls/voice-appointments';
 export * from './calls/calls.commands';
 export * from './calls/calls.routes';
 export * from './calls/provider-credentials';
+export * from './call-center/call-center';
+export * from './call-center/call-center.commands';
+export * from './call-center/call-center.routes';

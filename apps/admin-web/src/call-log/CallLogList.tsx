@@ -59,6 +59,8 @@ export function CallLogList() {
         perPage={CALL_LOG_PAGE_SIZE}
         pagination={<Pagination rowsPerPageOptions={[CALL_LOG_PAGE_SIZE]} />}
         exporter={false}
+        // The table stays (empty) so it can say why the provider sent nothing.
+        empty={false}
         storeKey={false}
         disableSyncWithLocation
       >

@@ -132,7 +132,7 @@ function AppointmentTable() {
             <Switch
               checked={a.status}
               onChange={() => setSwitching(a as Appointment)}
-              slotProps={{ input: { 'aria-label': `Status of ${a.patientFirstName} ${a.patientLastName}` } }}
+              slotProps={{ input: { 'aria-label': `Status of ${a.patientFirstName} ${a.patientLastName}, ${a.id}` } }}
             />
           )}
         />
@@ -165,6 +165,8 @@ export function IntelepeerList() {
         perPage={VOICE_APPOINTMENT_LIMIT}
         pagination={<Pagination rowsPerPageOptions={[25, 50, VOICE_APPOINTMENT_LIMIT]} />}
         exporter={false}
+        // The table stays (empty) so it can say why the provider sent nothing.
+        empty={false}
         storeKey={false}
         disableSyncWithLocation
       >

@@ -45,6 +45,8 @@ function SmsLogList({ provider }: { provider: SmsProvider }) {
       perPage={SMS_PAGE_SIZES[0]}
       pagination={<Pagination rowsPerPageOptions={[...SMS_PAGE_SIZES]} />}
       exporter={false}
+      // The table stays (empty) so it can say why the provider sent nothing.
+      empty={false}
       storeKey={false}
       disableSyncWithLocation
     >

@@ -6,6 +6,7 @@ import { TemplatesRoutes } from '../templates/templates.routes';
 import { TransactionDetailRoutes, TransactionFileRoutes } from '../transactions/transaction-detail.routes';
 import { ConversionFileRoutes, ConversionRoutes, FileFeedRoutes } from '../files/files.routes';
 import { CallsRoutes } from '../calls/calls.routes';
+import { CallCenterRoutes } from '../call-center/call-center.routes';
 
 export * from './route-def';
 
@@ -19,6 +20,7 @@ export const Routes = {
   ...ConversionRoutes,
   ...ConversionFileRoutes,
   ...CallsRoutes,
+  ...CallCenterRoutes,
 } as const;
 
 /**
