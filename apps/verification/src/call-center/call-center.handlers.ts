@@ -11,7 +11,6 @@ import {
   CallCenterCommands,
   CallCenterMessages,
   ErrorCode,
-  formFields,
   type Actor,
   type CallCenterAnswer,
   type CommandInput,
@@ -23,16 +22,21 @@ import { TemplateFormsRepository } from '../template-forms/template-forms.reposi
 import { TemplateFormSource } from '../template-forms/template-form-source';
 import { CallVerificationsRepository } from './call-verifications.repository';
 
-/** The form's procedure categories (its code sections; every section when it has none) and their items. */
+/**
+ * The form's procedure categories (its code sections; every section when it has none) and their
+ * items: a procedure code with its bookmarks (a subsection), or a single bookmark.
+ */
 export function categoriesOf(form: TemplateForm): CallCenterAnswer['categories'] {
   const hasCodes = form.content.some((s) => s.type === 'section_code');
-  const sections = form.content.filter((s) => !hasCodes || s.type === 'section_code');
-  const fields = formFields({ content: sections });
-  return sections.map((section) => ({
-    categoryId: section._id,
-    name: section.categoryName,
-    items: fields.filter((f) => f.section === section).map(({ field }) => ({ code: field.bookmark, description: field.label })),
-  }));
+  return form.content
+    .filter((s) => !hasCodes || s.type === 'section_code')
+    .map((section) => ({
+      categoryId: section._id,
+      name: section.categoryName,
+      items: section.items.map((item) =>
+        item.type === 'subsection' ? { code: item.code, description: item.label } : { code: item.bookmark, description: item.label },
+      ),
+    }));
 }
 
 @Injectable()
