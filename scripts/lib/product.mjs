@@ -306,8 +306,9 @@ export async function startProduct({
       SFTP_USERNAME: sftp.username,
       SFTP_PASSWORD: sftp.password,
       SFTP_HOST_KEY_SHA256: sftp.hostKeySha256,
-      // Locally a file dropped on a feed shows within 15 s (production: every 5 minutes).
-      FEED_SYNC_INTERVAL_MS: '15000',
+      // Locally a file dropped on a feed shows within a minute (production: every 5 minutes); more
+      // often would keep the product and the Azure stand-in busy while nobody looks.
+      FEED_SYNC_INTERVAL_MS: '60000',
       AIRCALL_API_URL: callProviders.aircall.url,
       RINGCENTRAL_API_URL: callProviders.ringCentral.url,
       INTELEPEER_API_URL: callProviders.intelepeer.url,

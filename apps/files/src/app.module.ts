@@ -39,7 +39,16 @@ export function filesModule(config: FilesConfig): DynamicModule {
         provide: RpcClient,
         inject: [KafkaHealth],
         useFactory: (health: KafkaHealth) =>
-          new RpcClient({ ...kafkaSettingsOf('files-rpc', config), timeoutMs: config.RPC_TIMEOUT_MS, replyGroupId: 'files.replies' }, health),
+          new RpcClient(
+            {
+              ...kafkaSettingsOf('files-rpc', config),
+              timeoutMs: config.RPC_TIMEOUT_MS,
+              replyGroupId: 'files.replies',
+              // It asks the auth service for a client's provider credentials, nothing else.
+              services: ['auth'],
+            },
+            health,
+          ),
       },
     ],
     readiness: {
