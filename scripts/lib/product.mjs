@@ -28,6 +28,7 @@ import {
   startKafka,
   startS3,
   startSftp,
+  startClearinghouse,
   startSmtpSink,
   stopTracked,
   waitFor,
@@ -36,7 +37,16 @@ import {
 /** Start order: the gateway last, once every service it forwards to answers. */
 export const SERVICES = ['auth', 'verification', 'templates', 'billing', 'files', 'reports', 'gateway'];
 const FIXED_PORTS = { gateway: 3000, auth: 3101, verification: 3102, templates: 3103, billing: 3104, files: 3105, reports: 3106 };
-const FIXED_STAND_IN_PORTS = { smtp: 1025, smtpWeb: 1080, s3: 4568, kafka: 9092, kafkaController: 9093, azureBlob: 10000, sftp: 2222 };
+const FIXED_STAND_IN_PORTS = {
+  smtp: 1025,
+  smtpWeb: 1080,
+  s3: 4568,
+  kafka: 9092,
+  kafkaController: 9093,
+  azureBlob: 10000,
+  sftp: 2222,
+  clearinghouse: 4580,
+};
 /** Each seed migrates its own schema first; auth's users must exist before verification's data. */
 const SEEDS = [
   { name: 'seed-auth', service: 'auth', file: 'apps/auth/dist/demo/demo-seed.cli.js' },
@@ -264,6 +274,11 @@ export async function startProduct({
       ...(await startSftp({ port: fixedPorts ? FIXED_STAND_IN_PORTS.sftp : 0, dir: join(dataDir, 'sftp'), log })),
     };
     standIns.push(sftp);
+    const clearinghouse = {
+      name: 'Clearinghouse stand-in',
+      ...(await startClearinghouse({ port: fixedPorts ? FIXED_STAND_IN_PORTS.clearinghouse : 0, apiKey: 'local-clearinghouse-key', log })),
+    };
+    standIns.push(clearinghouse);
     saveState();
 
     // The development database stays between runs; a test's goes when it stops.
@@ -289,6 +304,8 @@ export async function startProduct({
       SFTP_USERNAME: sftp.username,
       SFTP_PASSWORD: sftp.password,
       SFTP_HOST_KEY_SHA256: sftp.hostKeySha256,
+      CLEARINGHOUSE_URL: clearinghouse.url,
+      CLEARINGHOUSE_API_KEY: clearinghouse.apiKey,
       // Locally a file dropped on a feed shows within 15 s (production: every 5 minutes).
       FEED_SYNC_INTERVAL_MS: '15000',
       SMTP_HOST: '127.0.0.1',

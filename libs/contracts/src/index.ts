@@ -45,3 +45,7 @@ export * from './files/file-conversions';
 export * from './files/file-feeds';
 export * from './files/files.commands';
 export * from './files/files.routes';
+export * from './realtime/realtime-verification';
+export * from './realtime/realtime.commands';
+export * from './realtime/realtime.routes';
+export * from './realtime/realtime.menu';
