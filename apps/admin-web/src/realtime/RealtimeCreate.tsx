@@ -7,7 +7,7 @@
  */
 import { Alert, Typography } from '@mui/material';
 import { RealtimeMessages, checkCarrierForm, type CarrierFormField } from '@dental/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Create, DateInput, SelectInput, SimpleForm, TextInput, useGetList } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { readAppSettings } from '../practices/appSettings';
@@ -59,6 +59,9 @@ export const RealtimeCreate = () => {
   const practices = settings.selectedPractices.length ? settings.selectedPractices : settings.practices;
   const { data: carriers = [] } = useGetList(REALTIME_CARRIERS_RESOURCE, { pagination: { page: 1, perPage: 100 } });
   const [fields, setFields] = useState<CarrierFormField[]>([]);
+  // The form keeps the first validate it is given; the carrier's fields are read from here when it runs.
+  const current = useRef<CarrierFormField[]>([]);
+  current.current = fields;
 
   const validate = (values: Values) => {
     const errors: Record<string, string> = {};
@@ -67,15 +70,16 @@ export const RealtimeCreate = () => {
       errors.carrierId = RealtimeMessages.selectCarrier;
       return errors;
     }
-    const given = Object.fromEntries(fields.map((f) => [f.name, values[f.name] ?? '']));
-    for (const issue of checkCarrierForm(fields, given)) errors[issue.path] ??= issue.message;
+    const shownFields = current.current;
+    const given = Object.fromEntries(shownFields.map((f) => [f.name, values[f.name] ?? '']));
+    for (const issue of checkCarrierForm(shownFields, given)) errors[issue.path] ??= issue.message;
     return errors;
   };
 
   // Only the chosen carrier's fields travel; a field of a carrier chosen before is dropped.
   const transform = (values: Values) => {
     const carrier = carriers.find((c) => c.id === values.carrierId);
-    const formValues = Object.fromEntries(fields.flatMap((f) => (values[f.name] ? [[f.name, String(values[f.name])]] : [])));
+    const formValues = Object.fromEntries(current.current.flatMap((f) => (values[f.name] ? [[f.name, String(values[f.name])]] : [])));
     return { practiceId: values.practiceId, carrierId: values.carrierId, carrierName: carrier?.name ?? '', ...formValues };
   };
 
