@@ -196,14 +196,14 @@ export function checkCarrierForm(fields: readonly CarrierFormField[], values: Re
     } else if (field.subtype === 'procedureCodes') {
       const wrong = procedureCodesOf(value).filter((code) => !/^D\d{4}$/.test(code));
       if (wrong.length) issues.push({ path: field.name, message: `${wrong.join(', ')}: a CDT code is D followed by four digits` });
-    } else if (/Name$/.test(field.name) && !NAME.test(value)) {
-      issues.push({ path: field.name, message: 'may hold only letters, spaces, apostrophes, dots and hyphens' });
+    } else if (/Name$/.test(field.name)) {
+      if (!NAME.test(value)) issues.push({ path: field.name, message: 'may hold only letters, spaces, apostrophes, dots and hyphens' });
     } else if (!/^[A-Za-z0-9-]+$/.test(value)) {
       issues.push({ path: field.name, message: 'may hold only letters, digits and hyphens' });
     }
   }
   const relationship = text('relationship');
-  if (relationship && relationship !== 'Self') {
+  if (relationship !== 'Self' && (REALTIME_RELATIONSHIPS as readonly string[]).includes(relationship)) {
     for (const name of ['policyholderFirstName', 'policyholderLastName', 'policyholderDob'] as const) {
       if (known.has(name) && text(name) === '' && !issues.some((i) => i.path === name))
         issues.push({ path: name, message: 'is required when the patient is not the policy holder' });
