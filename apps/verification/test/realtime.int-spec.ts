@@ -8,6 +8,8 @@
  */
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
 import {
   ErrorCode,
@@ -23,6 +25,7 @@ import { rejection, waitFor } from '@dental/testing';
 import { read270 } from '@dental/x12';
 import { PRACTICES_OF_A, PRACTICE_B, actorOfClientA, actorOfClientB } from './support/fixtures';
 import { startVerificationService, type VerificationService } from './support/verification-service';
+import { ClearinghouseFailure, HttpClearinghouse } from '../src/realtime/clearinghouse.adapter';
 
 const [PRACTICE_A, PRACTICE_A2] = PRACTICES_OF_A;
 const reviewer: Actor = actorOfClientA([PRACTICE_A._id], ['realTime']);
@@ -299,5 +302,39 @@ describe('the Real Time IV list', () => {
     );
     expect(refused.code).toBe(ErrorCode.BadInput);
     expect(refused.issues?.map((i) => i.path).sort()).toEqual(['filters.startDate', 'filters.stateId', 'limit']);
+  });
+});
+
+describe('the clearinghouse adapter', () => {
+  const failure = async (promise: Promise<unknown>): Promise<ClearinghouseFailure> => {
+    try {
+      await promise;
+    } catch (error) {
+      if (error instanceof ClearinghouseFailure) return error;
+      throw error;
+    }
+    throw new Error('expected the exchange to fail');
+  };
+  const asked = () => readFileSync(join(__dirname, '../../../libs/x12/test/fixtures/270-subscriber.x12'), 'utf8');
+
+  it('tells a refused question or key (permanent) from a clearinghouse that is down (ask again)', async () => {
+    const wrongKey = new HttpClearinghouse({ url: clearinghouse.url, apiKey: 'not-the-key', timeoutMs: 5000 });
+    const refused = await failure(wrongKey.exchange(asked()));
+    expect([refused.permanent, refused.message]).toEqual([true, 'The clearinghouse refused the question: Invalid API key']);
+
+    const adapter = new HttpClearinghouse({ url: clearinghouse.url, apiKey: clearinghouse.apiKey, timeoutMs: 5000 });
+    const malformed = await failure(adapter.exchange(asked().replace(/\nSE\*[^~]*~/, '\n')));
+    expect(malformed.permanent).toBe(true);
+    expect(malformed.message).toMatch(/^The clearinghouse refused the question: .*SE/);
+
+    clearinghouse.failing = true;
+    try {
+      const down = await failure(adapter.exchange(asked()));
+      expect([down.permanent, down.message]).toEqual([false, 'The clearinghouse refused the question: Service unavailable']);
+    } finally {
+      clearinghouse.failing = false;
+    }
+    const unreachable = new HttpClearinghouse({ url: 'http://127.0.0.1:9', apiKey: clearinghouse.apiKey, timeoutMs: 5000 });
+    expect((await failure(unreachable.exchange(asked()))).permanent).toBe(false);
   });
 });
