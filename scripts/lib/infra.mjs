@@ -363,6 +363,18 @@ export async function startCallProviders({ ports = {}, log = () => {} } = {}) {
   };
 }
 
+/**
+ * The clearinghouse's real-time eligibility API (libs/local-stack), in this process: it answers each
+ * 270 with a 271 file chosen by the payer ID (docs/real-time-verification.md).
+ */
+export async function startClearinghouse({ port = 0, apiKey, log = () => {} }) {
+  const localStack = await import(join(repoRoot, 'libs/local-stack/dist/index.js'));
+  const { startClearinghouse: start } = localStack.default ?? localStack;
+  const server = await start({ port, apiKey });
+  log(`Clearinghouse stand-in on ${server.url}`);
+  return server;
+}
+
 /** S3: s3rver serves the S3 API from a folder, in this process. */
 export async function startS3({ port = 0, dir, buckets = [], log = () => {} } = {}) {
   if (!dir) throw new Error('startS3 needs the folder to keep objects in (dir)');

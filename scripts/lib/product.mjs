@@ -29,6 +29,7 @@ import {
   startKafka,
   startS3,
   startSftp,
+  startClearinghouse,
   startSmtpSink,
   stopTracked,
   waitFor,
@@ -48,6 +49,7 @@ const FIXED_STAND_IN_PORTS = {
   aircall: 4701,
   ringCentral: 4702,
   intelepeer: 4703,
+  clearinghouse: 4580,
 };
 /** Each seed migrates its own schema first; auth's users must exist before verification's data. */
 const SEEDS = [
@@ -281,6 +283,11 @@ export async function startProduct({
       ...(await startCallProviders({ ports: fixedPorts ? FIXED_STAND_IN_PORTS : {}, log })),
     };
     standIns.push(callProviders);
+    const clearinghouse = {
+      name: 'Clearinghouse stand-in',
+      ...(await startClearinghouse({ port: fixedPorts ? FIXED_STAND_IN_PORTS.clearinghouse : 0, apiKey: 'local-clearinghouse-key', log })),
+    };
+    standIns.push(clearinghouse);
     saveState();
 
     // The development database stays between runs; a test's goes when it stops.
@@ -306,6 +313,8 @@ export async function startProduct({
       SFTP_USERNAME: sftp.username,
       SFTP_PASSWORD: sftp.password,
       SFTP_HOST_KEY_SHA256: sftp.hostKeySha256,
+      CLEARINGHOUSE_URL: clearinghouse.url,
+      CLEARINGHOUSE_API_KEY: clearinghouse.apiKey,
       // Locally a file dropped on a feed shows within a minute (production: every 5 minutes); more
       // often would keep the product and the Azure stand-in busy while nobody looks.
       FEED_SYNC_INTERVAL_MS: '60000',

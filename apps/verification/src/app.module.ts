@@ -18,6 +18,7 @@ import { ColumnsModule } from './columns/columns.module';
 import { MissingCodesModule } from './missing-codes/missing-codes.module';
 import { TransactionFormModule } from './transaction-form/transaction-form.module';
 import { ExportsModule } from './exports/exports.module';
+import { RealtimeModule } from './realtime/realtime.module';
 
 /**
  * The verification service owns transactions: it records bot results, keeps a practice projection and answers the lists.
@@ -44,6 +45,7 @@ export function verificationModule(config: VerificationConfig): DynamicModule {
       ExportsModule.forRoot(config),
       TransactionDetailModule,
       CallCenterModule,
+      RealtimeModule.forRoot(config),
     ],
     providers: [
       {

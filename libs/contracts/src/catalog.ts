@@ -10,7 +10,9 @@ import { CallsCommands } from './calls/calls.commands';
 import { ProviderCredentialCommands } from './calls/provider-credentials';
 import { CallCenterCommands } from './call-center/call-center.commands';
 
-export { AuthCommands, VerificationCommands, TemplatesCommands, FilesCommands, CallsCommands };
+import { RealtimeCommands } from './realtime/realtime.commands';
+
+export { AuthCommands, VerificationCommands, TemplatesCommands, FilesCommands, CallsCommands, RealtimeCommands };
 
 export const ALL_COMMANDS: readonly CommandDef[] = [
   ...Object.values(AuthCommands),
@@ -21,6 +23,7 @@ export const ALL_COMMANDS: readonly CommandDef[] = [
   ...Object.values(CallsCommands),
   ...Object.values(ProviderCredentialCommands),
   ...Object.values(CallCenterCommands),
+  ...Object.values(RealtimeCommands),
 ];
 
 export function commandsOf(service: ServiceName): CommandDef[] {

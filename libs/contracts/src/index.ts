@@ -54,3 +54,7 @@ export * from './calls/provider-credentials';
 export * from './call-center/call-center';
 export * from './call-center/call-center.commands';
 export * from './call-center/call-center.routes';
+export * from './realtime/realtime-verification';
+export * from './realtime/realtime.commands';
+export * from './realtime/realtime.routes';
+export * from './realtime/realtime.menu';

@@ -3,3 +3,4 @@ export * from './azurite';
 export * from './sftp-server';
 export * from './ports';
 export * from './providers';
+export * from './clearinghouse';

@@ -52,7 +52,8 @@ export const CallsRoutes = {
     method: 'POST',
     path: '/api/intelepeer',
     command: CallsCommands.listVoiceAppointments,
-    summary: "The voice assistant's scheduled appointments (page, limit 100, filters); answers scheduleAppointment and pagination.totalPatients",
+    summary:
+      "The voice assistant's scheduled appointments (page, limit 100, filters); answers scheduleAppointment and pagination.totalPatients",
     permission: CallsPermission.intelepeer,
     tenancy,
   },

@@ -45,7 +45,12 @@ const isoInstant = (name: string) =>
  */
 export const smsListSchema = z
   .object({
-    page: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100_000).default(1),
+    page: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(100_000)
+      .default(1),
     perPage: z.coerce
       .number({ message: 'must be a number' })
       .int()

@@ -49,7 +49,11 @@ const usDate = z
     const [m, d, y] = v.split('/');
     return parseDay(`${y}-${m}-${d}`) !== null;
   }, 'must be a real date');
-const day = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD').refine((v) => parseDay(v) !== null, 'must be a real date');
+const day = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+  .refine((v) => parseDay(v) !== null, 'must be a real date');
 
 /** `POST /api/intelepeer`: page, limit (100 by default) and the filter panel's fields. */
 export const voiceAppointmentListSchema = z
@@ -86,7 +90,12 @@ export type VoiceAppointmentListQuery = z.output<typeof voiceAppointmentListSche
 /** `PATCH /api/intelepeer/status/{id}`: the new status. */
 export const voiceAppointmentStatusSchema = z
   .object({
-    id: z.string().trim().min(1, 'is required').max(64).regex(/^[\w-]+$/, 'must be an appointment id'),
+    id: z
+      .string()
+      .trim()
+      .min(1, 'is required')
+      .max(64)
+      .regex(/^[\w-]+$/, 'must be an appointment id'),
     status: z.boolean({ message: 'must be true or false' }),
     clientId: z.string().max(24).optional(),
   })

@@ -7,6 +7,7 @@ import { TransactionDetailRoutes, TransactionFileRoutes } from '../transactions/
 import { ConversionFileRoutes, ConversionRoutes, FileFeedRoutes } from '../files/files.routes';
 import { CallsRoutes } from '../calls/calls.routes';
 import { CallCenterRoutes } from '../call-center/call-center.routes';
+import { RealtimeFileRoutes, RealtimeRoutes } from '../realtime/realtime.routes';
 
 export * from './route-def';
 
@@ -21,6 +22,8 @@ export const Routes = {
   ...ConversionFileRoutes,
   ...CallsRoutes,
   ...CallCenterRoutes,
+  ...RealtimeRoutes,
+  ...RealtimeFileRoutes,
 } as const;
 
 /**
@@ -28,6 +31,10 @@ export const Routes = {
  * into object storage, downloads from it); the generic pipeline never serves them, so no JSON
  * request can hand a service an object key of its choosing.
  */
-export const FILE_ROUTES: readonly RouteDef[] = [...Object.values(TransactionFileRoutes), ...Object.values(ConversionFileRoutes)];
+export const FILE_ROUTES: readonly RouteDef[] = [
+  ...Object.values(TransactionFileRoutes),
+  ...Object.values(ConversionFileRoutes),
+  ...Object.values(RealtimeFileRoutes),
+];
 
 export const ROUTES: readonly RouteDef[] = Object.values(Routes).filter((route) => !FILE_ROUTES.includes(route));
