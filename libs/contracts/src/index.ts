@@ -45,3 +45,7 @@ export * from './files/file-conversions';
 export * from './files/file-feeds';
 export * from './files/files.commands';
 export * from './files/files.routes';
+export * from './reports/transaction-facts';
+export * from './reports/dashboard';
+export * from './reports/reports.commands';
+export * from './reports/reports.routes';

@@ -1,0 +1,44 @@
+/**
+ * The reports service in-process for an integration test, beside the verification service it reads
+ * from: one database (each service in its own schema), one Kafka broker, and an RpcClient like the
+ * gateway's.
+ */
+import type { INestApplication } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { loadConfig } from '@dental/config';
+import { bootstrapService, serviceBootstrapOptions } from '@dental/messaging';
+import { reportsModule } from '../../src/app.module';
+import { reportsConfigSchema } from '../../src/config';
+import { startVerificationService, type VerificationService } from '../../../verification/test/support/verification-service';
+
+export interface ReportsService {
+  verification: VerificationService;
+  app: INestApplication;
+  /** The reports schema. */
+  dataSource: DataSource;
+  stop(): Promise<void>;
+}
+
+export async function startReportsService(): Promise<ReportsService> {
+  const verification = await startVerificationService();
+  let app: INestApplication | undefined;
+  const stop = async () => {
+    await app?.close();
+    await verification.stop();
+  };
+  try {
+    const config = loadConfig(reportsConfigSchema, {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+      HTTP_PORT: '1',
+      DATABASE_URL: verification.db.url,
+      DATABASE_POOL_SIZE: '4',
+      KAFKA_BROKERS: verification.broker.brokers,
+    });
+    app = await bootstrapService({ ...serviceBootstrapOptions('reports', config, reportsModule), httpPort: 0, handleSignals: false });
+  } catch (error) {
+    await stop().catch(() => undefined);
+    throw error;
+  }
+  return { verification, app, dataSource: app.get(DataSource), stop };
+}
