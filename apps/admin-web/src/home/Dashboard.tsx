@@ -28,6 +28,7 @@ import {
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Loading, useGetList, useGetOne } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import type { DashboardCarrier, DashboardData, DashboardRequest } from '@dental/contracts';
 import { CARRIERS_RESOURCE, DASHBOARD_RESOURCE, dashboardId } from './dashboardAdapter';
 import { localDay, monthLabel, monthOf, monthRange, shiftMonth } from './dashboardMonth';
@@ -38,7 +39,10 @@ type TypeFilter = 'All' | 'ELG' | 'FBD';
 
 export function Dashboard({ practiceIds }: { practiceIds: string[] }) {
   const today = localDay();
-  const [month, setMonth] = useState(monthOf(today));
+  // The month lives in the address (?month=YYYY-MM), so a reload or a shared link shows the same one.
+  const [search, setSearch] = useSearchParams();
+  const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(search.get('month') ?? '') ? (search.get('month') as string) : monthOf(today);
+  const setMonth = (next: string) => setSearch({ month: next }, { replace: true });
   const [carrierName, setCarrierName] = useState('');
   const [type, setType] = useState<TypeFilter>('All');
   const request: DashboardRequest = { ...monthRange(month), practiceIds, carrierName, today };
