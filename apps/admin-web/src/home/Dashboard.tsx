@@ -75,7 +75,7 @@ export function Dashboard({ practiceIds }: { practiceIds: string[] }) {
           <IconButton aria-label="Previous month" onClick={() => setMonth(shiftMonth(month, -1))}>
             <ChevronLeftIcon />
           </IconButton>
-          <Typography variant="h6" component="h2" data-testid="dashboard-month">
+          <Typography variant="h6" component="h2" data-testid="dashboard-month" sx={{ whiteSpace: 'nowrap' }}>
             {monthLabel(month)}
           </Typography>
           <IconButton aria-label="Next month" onClick={() => setMonth(shiftMonth(month, 1))}>
