@@ -23,7 +23,12 @@ export function reportsModule(config: ReportsConfig): DynamicModule {
         inject: [KafkaHealth],
         useFactory: (health: KafkaHealth) =>
           new RpcClient(
-            { ...kafkaSettingsOf('reports-rpc', config), timeoutMs: config.VERIFICATION_RPC_TIMEOUT_MS, replyGroupId: 'reports.replies' },
+            {
+              ...kafkaSettingsOf('reports-rpc', config),
+              timeoutMs: config.VERIFICATION_RPC_TIMEOUT_MS,
+              replyGroupId: 'reports.replies',
+              services: ['verification'],
+            },
             health,
           ),
       },

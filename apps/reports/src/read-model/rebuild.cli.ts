@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     ...kafkaSettingsOf('reports-rebuild', config),
     timeoutMs: config.VERIFICATION_RPC_TIMEOUT_MS,
     replyGroupId: 'reports.rebuild.replies',
+    services: ['verification'],
   });
   await dataSource.initialize();
   try {
