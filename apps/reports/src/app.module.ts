@@ -4,6 +4,9 @@ import { MIGRATIONS } from './database/migrations';
 import type { ReportsConfig } from './config';
 import { ReadModelModule } from './read-model/read-model.module';
 import { DashboardModule } from './dashboard/dashboard.module';
+import { ReportFilesModule } from './report-files/report-files.module';
+import { ObjectStorageModule, RedisModule, redisReadiness } from '@dental/storage';
+import Redis from 'ioredis';
 
 /**
  * The reports service answers the dashboard from its own read model of transactions, fed by the
@@ -16,7 +19,13 @@ export function reportsModule(config: ReportsConfig): DynamicModule {
     config,
     entities: [],
     migrations: MIGRATIONS,
-    imports: [ReadModelModule, DashboardModule],
+    imports: [
+      RedisModule.forRoot(config),
+      ObjectStorageModule.forRoot(config, { ensureBucket: true }),
+      ReadModelModule,
+      DashboardModule,
+      ReportFilesModule.forRoot(config),
+    ],
     providers: [
       {
         provide: RpcClient,
@@ -33,5 +42,6 @@ export function reportsModule(config: ReportsConfig): DynamicModule {
           ),
       },
     ],
+    readiness: { inject: [Redis], checks: (redis: Redis) => ({ redis: redisReadiness(redis) }) },
   });
 }

@@ -200,6 +200,8 @@ describe('the read model follows the verification service', () => {
           transactionId: row.transaction_id,
           clientId: CLIENT._id,
           practiceId: PRACTICE._id,
+          practiceName: PRACTICE.name,
+          clientName: CLIENT.name,
           type: 'ELG',
           appointmentDate: today,
           patientName: 'Old Name',

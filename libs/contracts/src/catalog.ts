@@ -7,6 +7,7 @@ import { TemplatesCommands } from './templates/templates.commands';
 import { DetailCommands } from './transactions/transaction-detail.commands';
 import { FilesCommands } from './files/files.commands';
 import { ReportsCommands } from './reports/reports.commands';
+import { ReportFileCommands } from './reports/report-files.commands';
 
 export { AuthCommands, VerificationCommands, TemplatesCommands, FilesCommands, ReportsCommands };
 
@@ -17,6 +18,7 @@ export const ALL_COMMANDS: readonly CommandDef[] = [
   ...(Object.values(TemplatesCommands) as CommandDef[]),
   ...Object.values(FilesCommands),
   ...Object.values(ReportsCommands),
+  ...Object.values(ReportFileCommands),
 ];
 
 export function commandsOf(service: ServiceName): CommandDef[] {

@@ -49,3 +49,6 @@ export * from './reports/transaction-facts';
 export * from './reports/dashboard';
 export * from './reports/reports.commands';
 export * from './reports/reports.routes';
+export * from './reports/report-files';
+export * from './reports/report-files.commands';
+export * from './reports/report-files.routes';

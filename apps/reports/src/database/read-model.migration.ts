@@ -18,6 +18,8 @@ export class ReadModel1767398400000 implements MigrationInterface {
       transaction_id text PRIMARY KEY,
       client_id text NOT NULL,
       practice_id text NOT NULL,
+      practice_name text NOT NULL DEFAULT '',
+      client_name text NOT NULL DEFAULT '',
       type text NOT NULL,
       appointment_date date NOT NULL,
       patient_name text NOT NULL DEFAULT '',

@@ -23,17 +23,18 @@ export class ReadModelRepository {
       outcome: dashboardOutcome(f.ivStatus, f.ivProcessResult),
     }));
     const written: { transaction_id: string }[] = await manager.query(
-      `INSERT INTO dashboard_transaction (transaction_id, client_id, practice_id, type, appointment_date, patient_name, carrier_name,
+      `INSERT INTO dashboard_transaction (transaction_id, client_id, practice_id, practice_name, client_name, type, appointment_date, patient_name, carrier_name,
          iv_status, iv_process_result, status_patient, audited, missing_required_input_qty, status_main, outcome, created, read_at)
-       SELECT f."transactionId", f."clientId", f."practiceId", f.type, f."appointmentDate"::date, f."patientName", f."carrierName",
+       SELECT f."transactionId", f."clientId", f."practiceId", f."practiceName", f."clientName", f.type, f."appointmentDate"::date, f."patientName", f."carrierName",
          f."ivStatus", f."ivProcessResult", f."statusPatient", f.audited, f."missingRequiredInputQty", f."statusMain", f.outcome,
          f.created::timestamptz, $2::timestamptz
-       FROM jsonb_to_recordset($1::jsonb) AS f("transactionId" text, "clientId" text, "practiceId" text, type text,
+       FROM jsonb_to_recordset($1::jsonb) AS f("transactionId" text, "clientId" text, "practiceId" text, "practiceName" text, "clientName" text, type text,
          "appointmentDate" text, "patientName" text, "carrierName" text, "ivStatus" text, "ivProcessResult" text,
          "statusPatient" text, audited boolean, "missingRequiredInputQty" int, "statusMain" text, outcome text, created text)
        ORDER BY f."transactionId"
        ON CONFLICT (transaction_id) DO UPDATE SET
-         client_id = EXCLUDED.client_id, practice_id = EXCLUDED.practice_id, type = EXCLUDED.type,
+         client_id = EXCLUDED.client_id, practice_id = EXCLUDED.practice_id, practice_name = EXCLUDED.practice_name,
+         client_name = EXCLUDED.client_name, type = EXCLUDED.type,
          appointment_date = EXCLUDED.appointment_date, patient_name = EXCLUDED.patient_name, carrier_name = EXCLUDED.carrier_name,
          iv_status = EXCLUDED.iv_status, iv_process_result = EXCLUDED.iv_process_result, status_patient = EXCLUDED.status_patient,
          audited = EXCLUDED.audited, missing_required_input_qty = EXCLUDED.missing_required_input_qty,

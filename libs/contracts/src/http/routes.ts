@@ -6,6 +6,7 @@ import { TemplatesRoutes } from '../templates/templates.routes';
 import { TransactionDetailRoutes, TransactionFileRoutes } from '../transactions/transaction-detail.routes';
 import { ConversionFileRoutes, ConversionRoutes, FileFeedRoutes } from '../files/files.routes';
 import { DashboardRoutes } from '../reports/reports.routes';
+import { ReportFileRoutes, ReportRoutes } from '../reports/report-files.routes';
 
 export * from './route-def';
 
@@ -19,6 +20,8 @@ export const Routes = {
   ...ConversionRoutes,
   ...ConversionFileRoutes,
   ...DashboardRoutes,
+  ...ReportRoutes,
+  ...ReportFileRoutes,
 } as const;
 
 /**
@@ -26,6 +29,10 @@ export const Routes = {
  * into object storage, downloads from it); the generic pipeline never serves them, so no JSON
  * request can hand a service an object key of its choosing.
  */
-export const FILE_ROUTES: readonly RouteDef[] = [...Object.values(TransactionFileRoutes), ...Object.values(ConversionFileRoutes)];
+export const FILE_ROUTES: readonly RouteDef[] = [
+  ...Object.values(TransactionFileRoutes),
+  ...Object.values(ConversionFileRoutes),
+  ...Object.values(ReportFileRoutes),
+];
 
 export const ROUTES: readonly RouteDef[] = Object.values(Routes).filter((route) => !FILE_ROUTES.includes(route));

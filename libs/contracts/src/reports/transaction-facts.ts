@@ -28,6 +28,9 @@ export interface TransactionFacts {
   transactionId: string;
   clientId: string;
   practiceId: string;
+  /** The practice's and its client's names as the verification service knows them now ('' when it does not). */
+  practiceName: string;
+  clientName: string;
   type: string;
   /** YYYY-MM-DD */
   appointmentDate: string;
