@@ -3,12 +3,14 @@
  * for one month of a practice; the signed-in admin selects the practice, opens that month's
  * dashboard and reads every figure it knows the answer to (bar counters, weekly line with and
  * without the carrier filter, status table with its type filter, donut) from the charts' tables.
+ * Then the Summary Report of that month downloads, and its rows are the same results.
  *
  *   node --test test/browser/dashboard.browser.test.mjs     (needs `npm run build` first)
  */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
+import ExcelJS from 'exceljs';
 import { publishBotResult } from './support/bot.mjs';
 import { newPage, saveScreenshot } from './support/browser.mjs';
 import { applyPracticeSelection, openPracticeSelection, practiceOption, waitForOnePracticeSelected } from './support/practices.mjs';
@@ -180,4 +182,40 @@ test(
     }
   },
   { timeout: 300_000 },
+);
+
+test(
+  "the month's summary report downloads from the browser with the seeded results as its rows",
+  async (t) => {
+    try {
+      await page.goto(`${product.baseUrl}/summary-report`);
+      await page.getByTestId('summary-report').waitFor();
+      await page.getByRole('combobox', { name: 'Practice' }).click();
+      await page.getByRole('option', { name: practice.name, exact: true }).click();
+      await page.getByLabel('Start Date').fill(`${MONTH}-01`);
+      await page.getByLabel('End Date').fill(`${MONTH}-28`);
+      const [download] = await Promise.all([
+        page.waitForEvent('download', { timeout: 60_000 }),
+        page.getByRole('button', { name: 'Generate' }).click(),
+      ]);
+      assert.equal(download.suggestedFilename(), 'summary_report.xlsx');
+      await page.getByTestId('report-job').filter({ hasText: '5 rows' }).waitFor();
+
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.readFile(await download.path());
+      const rows = [];
+      workbook.worksheets[0].eachRow((row, number) => {
+        if (number > 1) rows.push([row.getCell(1).text, row.getCell(3).text, row.getCell(4).text, row.getCell(5).text]);
+      });
+      assert.deepEqual(
+        rows,
+        RESULTS.map(([day, type, carrier, status]) => [`${MONTH}-${day}`, type, carrier, status]),
+      );
+      assert.deepEqual(browserErrors, []);
+    } catch (error) {
+      if (page) await saveScreenshot(page, t, 'summary-report');
+      throw error;
+    }
+  },
+  { timeout: 180_000 },
 );
