@@ -8,6 +8,8 @@ import { ConversionFileRoutes, ConversionRoutes, FileFeedRoutes } from '../files
 import { CallsRoutes } from '../calls/calls.routes';
 import { CallCenterRoutes } from '../call-center/call-center.routes';
 import { RealtimeFileRoutes, RealtimeRoutes } from '../realtime/realtime.routes';
+import { DashboardRoutes } from '../reports/reports.routes';
+import { ReportFileRoutes, ReportRoutes } from '../reports/report-files.routes';
 
 export * from './route-def';
 
@@ -24,6 +26,9 @@ export const Routes = {
   ...CallCenterRoutes,
   ...RealtimeRoutes,
   ...RealtimeFileRoutes,
+  ...DashboardRoutes,
+  ...ReportRoutes,
+  ...ReportFileRoutes,
 } as const;
 
 /**
@@ -35,6 +40,7 @@ export const FILE_ROUTES: readonly RouteDef[] = [
   ...Object.values(TransactionFileRoutes),
   ...Object.values(ConversionFileRoutes),
   ...Object.values(RealtimeFileRoutes),
+  ...Object.values(ReportFileRoutes),
 ];
 
 export const ROUTES: readonly RouteDef[] = Object.values(Routes).filter((route) => !FILE_ROUTES.includes(route));
