@@ -24,6 +24,8 @@ import { ConversionsController } from './uploads/conversions.controller';
 import { MetricsServer } from './metrics/metrics-server';
 import { RateLimiter } from './security/rate-limiter';
 import { securityHeaders } from './security/security-headers';
+import { RealtimeFilesController } from './uploads/realtime-files.controller';
+import { ReportFilesController } from './uploads/report-files.controller';
 
 @Global()
 @Module({})
@@ -57,7 +59,7 @@ export function gatewayModule(config: GatewayConfig): DynamicModule {
       }),
     ],
     // The file routes first: Express matches in order, and the API controller takes every other /api path.
-    controllers: [UploadsController, ConversionsController, ApiController],
+    controllers: [UploadsController, ConversionsController, RealtimeFilesController, ReportFilesController, ApiController],
     providers: [
       {
         provide: RpcClient,

@@ -55,7 +55,7 @@ export const kafkaVariables = {
    * as data arrives, so this sets how often an idle consumer asks again, and how long a stopping
    * consumer may wait for its last fetch.
    */
-  KAFKA_MAX_WAIT_MS: int(1, 10_000).default(500),
+  KAFKA_MAX_WAIT_MS: int(1, 10_000).default(3_000),
 };
 
 /** The topics job (kafka-topics.cli): how the cluster keeps each topic's partitions. */
@@ -79,7 +79,7 @@ export const outboxVariables = {
    * How often the outbox relay looks for events nobody announced. A commit that writes events wakes
    * it at once (Postgres NOTIFY); this only catches one missed while its listener reconnected.
    */
-  OUTBOX_POLL_MS: int(5, 60_000).default(2_000),
+  OUTBOX_POLL_MS: int(5, 60_000).default(10_000),
   /** How long a published event stays in the outbox table (for investigating) before it is deleted. */
   OUTBOX_RETENTION_HOURS: int(1, 24 * 90).default(24),
 };
@@ -211,4 +211,21 @@ export const fileFeedVariables = {
   SFTP_ROOT: z.string().startsWith('/', 'must be an absolute path').default('/'),
   /** How often the index is brought up to date with both feeds. */
   FEED_SYNC_INTERVAL_MS: int(1_000, 86_400_000).default(300_000),
+};
+
+/**
+ * Where the call, SMS and voice-assistant providers' REST APIs answer (the files service's call log,
+ * SMS logs and Intelepeer appointments). Only addresses: each client's credentials come from the
+ * Credentials screen. A provider whose address is unset shows as not configured.
+ */
+export const callProviderVariables = {
+  AIRCALL_API_URL: url(['http:', 'https:']).default('https://api.aircall.io'),
+  RINGCENTRAL_API_URL: url(['http:', 'https:']).default('https://platform.ringcentral.com'),
+  /** The voice assistant's appointment API; no public default exists. */
+  INTELEPEER_API_URL: url(['http:', 'https:']).optional(),
+  /**
+   * How long a provider may take to answer before its list shows as unreachable; keep it below the
+   * gateway's RPC_TIMEOUT_MS, so the screen hears "unreachable" rather than a timeout.
+   */
+  PROVIDER_TIMEOUT_MS: int(500, 60_000).default(5_000),
 };
