@@ -1,9 +1,21 @@
 import type { DynamicModule } from '@nestjs/common';
 import { serviceModule } from '@dental/messaging';
+import { ObjectStorage, ObjectStorageModule, storageReadiness } from '@dental/storage';
 import { MIGRATIONS } from './database/migrations';
 import type { BillingConfig } from './config';
+import { FeeSchedulesModule } from './fee-schedules/fee-schedules.module';
 
-/** The billing service owns subscriptions, invoices and fee schedules (its features land with their issues). */
+/**
+ * The billing service: fee schedules (uploaded workbooks read from object storage), then onboarding
+ * requests and subscriptions as their features land.
+ */
 export function billingModule(config: BillingConfig): DynamicModule {
-  return serviceModule({ service: 'billing', config, entities: [], migrations: MIGRATIONS });
+  return serviceModule({
+    service: 'billing',
+    config,
+    entities: [],
+    migrations: MIGRATIONS,
+    imports: [ObjectStorageModule.forRoot(config, { ensureBucket: true }), FeeSchedulesModule],
+    readiness: { inject: [ObjectStorage], checks: (storage: ObjectStorage) => ({ storage: storageReadiness(storage) }) },
+  });
 }

@@ -21,6 +21,7 @@ import { TokenBlacklist } from './access/token-blacklist';
 import { serveWebApp } from './web/web-app';
 import { UploadsController } from './uploads/uploads.controller';
 import { ConversionsController } from './uploads/conversions.controller';
+import { FeeSchedulesController } from './uploads/fee-schedules.controller';
 
 @Global()
 @Module({})
@@ -53,7 +54,7 @@ export function gatewayModule(config: GatewayConfig): DynamicModule {
       }),
     ],
     // The file routes first: Express matches in order, and the API controller takes every other /api path.
-    controllers: [UploadsController, ConversionsController, ApiController],
+    controllers: [UploadsController, ConversionsController, FeeSchedulesController, ApiController],
     providers: [
       {
         provide: RpcClient,

@@ -45,3 +45,7 @@ export * from './files/file-conversions';
 export * from './files/file-feeds';
 export * from './files/files.commands';
 export * from './files/files.routes';
+export * from './billing/fee-schedules';
+export * from './billing/billing.commands';
+export * from './billing/billing.routes';
+export * from './billing/billing.menu';

@@ -5,6 +5,7 @@ import { TransactionRoutes } from '../transactions/transactions.routes';
 import { TemplatesRoutes } from '../templates/templates.routes';
 import { TransactionDetailRoutes, TransactionFileRoutes } from '../transactions/transaction-detail.routes';
 import { ConversionFileRoutes, ConversionRoutes, FileFeedRoutes } from '../files/files.routes';
+import { FeeScheduleFileRoutes, FeeScheduleRoutes } from '../billing/billing.routes';
 
 export * from './route-def';
 
@@ -17,6 +18,8 @@ export const Routes = {
   ...FileFeedRoutes,
   ...ConversionRoutes,
   ...ConversionFileRoutes,
+  ...FeeScheduleRoutes,
+  ...FeeScheduleFileRoutes,
 } as const;
 
 /**
@@ -24,6 +27,8 @@ export const Routes = {
  * into object storage, downloads from it); the generic pipeline never serves them, so no JSON
  * request can hand a service an object key of its choosing.
  */
-export const FILE_ROUTES: readonly RouteDef[] = [...Object.values(TransactionFileRoutes), ...Object.values(ConversionFileRoutes)];
+export const FILE_ROUTES: readonly RouteDef[] = [...Object.values(TransactionFileRoutes), ...Object.values(ConversionFileRoutes),
+  ...Object.values(FeeScheduleFileRoutes),
+];
 
 export const ROUTES: readonly RouteDef[] = Object.values(Routes).filter((route) => !FILE_ROUTES.includes(route));
