@@ -29,7 +29,8 @@ import { readFeeWorkbook } from './fee-workbook';
 const badInput = (message: string, path: string) => new AppError(ErrorCode.BadInput, message, true, [{ path, message }]);
 
 function reachPractice(actor: Actor, practiceId: string): void {
-  if (!actor.practiceIds.includes(practiceId)) throw new AppError(ErrorCode.Forbidden, `You do not have access to practice '${practiceId}'`);
+  if (!actor.practiceIds.includes(practiceId))
+    throw new AppError(ErrorCode.Forbidden, `You do not have access to practice '${practiceId}'`);
 }
 
 @Injectable()
@@ -51,7 +52,13 @@ export class FeeSchedulesHandlers {
       return {
         uploadId,
         fileName: input.fileName,
-        sheets: sheets.map((s) => ({ name: s.name, rows: s.rows.length, duplicates: s.duplicates, wrongPrices: s.wrongPrices, badRows: s.badRows })),
+        sheets: sheets.map((s) => ({
+          name: s.name,
+          rows: s.rows.length,
+          duplicates: s.duplicates,
+          wrongPrices: s.wrongPrices,
+          badRows: s.badRows,
+        })),
       };
     } finally {
       await this.storage.remove(input.key).catch(() => undefined);
@@ -79,7 +86,11 @@ export class FeeSchedulesHandlers {
       if (upload.practiceId !== input.practiceId) throw badInput('The upload was made for another practice', 'practiceId');
       services = await this.schedules.uploadSheet(input.uploadId, input.sheet!);
     }
-    const rows = (services ?? []).map((s) => ({ serviceCode: s.serviceCode.trim(), serviceDescription: s.serviceDescription.trim(), price: s.price.trim() }));
+    const rows = (services ?? []).map((s) => ({
+      serviceCode: s.serviceCode.trim(),
+      serviceDescription: s.serviceDescription.trim(),
+      price: s.price.trim(),
+    }));
     if (rows.length === 0) throw badInput(FeeScheduleMessages.noServices, 'services');
     const missing = rows.findIndex((r) => !r.serviceCode || !r.serviceDescription);
     if (missing >= 0) {
@@ -91,7 +102,14 @@ export class FeeSchedulesHandlers {
     if (duplicates.length) throw badInput(FeeScheduleMessages.duplicates, 'services');
     if (wrongPrices.length) throw badInput(FeeScheduleMessages.wrongPrice(wrongPrices), 'services');
     const schedule = await this.schedules.create(
-      { practiceId: input.practiceId, year: input.year, carrierName: input.carrierName, description: input.description, createdBy: who.userId, services: rows },
+      {
+        practiceId: input.practiceId,
+        year: input.year,
+        carrierName: input.carrierName,
+        description: input.description,
+        createdBy: who.userId,
+        services: rows,
+      },
       input.uploadId,
     );
     if (!schedule) throw new AppError(ErrorCode.Conflict, FeeScheduleMessages.exists);

@@ -103,7 +103,13 @@ export class FeeSchedulesRepository {
     return row ? { userId: row.user_id, practiceId: row.practice_id } : null;
   }
 
-  async uploadRows(uploadId: string, sheet: string, view: FeeUploadView, limit: number, offset: number): Promise<{ records: FeeUploadRow[]; total: number }> {
+  async uploadRows(
+    uploadId: string,
+    sheet: string,
+    view: FeeUploadView,
+    limit: number,
+    offset: number,
+  ): Promise<{ records: FeeUploadRow[]; total: number }> {
     const filter = view === 'duplicates' ? 'AND duplicate' : view === 'wrongPrice' ? 'AND wrong_price' : '';
     const where = `upload_id = $1 AND sheet = $2 ${filter}`;
     const [rows, [count]] = await Promise.all([
@@ -111,8 +117,12 @@ export class FeeSchedulesRepository {
         `SELECT row_number, service_code, service_description, price, duplicate, wrong_price FROM fee_upload_row
          WHERE ${where} ORDER BY row_number LIMIT $3 OFFSET $4`,
         [uploadId, sheet, limit, offset],
-      ) as Promise<{ row_number: number; service_code: string; service_description: string; price: string; duplicate: boolean; wrong_price: boolean }[]>,
-      this.dataSource.query(`SELECT count(*)::int AS total FROM fee_upload_row WHERE ${where}`, [uploadId, sheet]) as Promise<{ total: number }[]>,
+      ) as Promise<
+        { row_number: number; service_code: string; service_description: string; price: string; duplicate: boolean; wrong_price: boolean }[]
+      >,
+      this.dataSource.query(`SELECT count(*)::int AS total FROM fee_upload_row WHERE ${where}`, [uploadId, sheet]) as Promise<
+        { total: number }[]
+      >,
     ]);
     return {
       total: count?.total ?? 0,
@@ -186,7 +196,12 @@ export class FeeSchedulesRepository {
     return row ? toCarrier(row) : null;
   }
 
-  async rows(scheduleId: string, code: string | undefined, limit: number, offset: number): Promise<{ records: FeeScheduleRow[]; total: number }> {
+  async rows(
+    scheduleId: string,
+    code: string | undefined,
+    limit: number,
+    offset: number,
+  ): Promise<{ records: FeeScheduleRow[]; total: number }> {
     const values: unknown[] = [scheduleId];
     let where = 'fee_schedule_id = $1';
     if (code) {
@@ -213,24 +228,22 @@ export class FeeSchedulesRepository {
     return row ? { practiceId: row.practice_id, scheduleId: row.id } : null;
   }
 
-  /** Edits a row; null when another row of the schedule already has the code. */
+  /** Edits a row; `code-taken` when another row of its schedule already has the code. */
   async updateRow(
     rowId: string,
     change: { serviceCode: string; serviceDescription: string; price: string },
     userId: string,
   ): Promise<FeeScheduleRow | 'code-taken'> {
-    try {
-      const [rows] = (await this.dataSource.query(
-        `UPDATE fee_schedule_row SET service_code = $2, service_description = $3, price_cents = $4, status = 'updated',
-                updated_by = $5, updated_at = now()
-         WHERE id = $1 RETURNING id, service_code, service_description, price_cents, status`,
-        [rowId, change.serviceCode, change.serviceDescription, priceToCents(change.price), userId],
-      )) as [ServiceRow[], number];
-      return toRow(rows[0]!);
-    } catch (error) {
-      if ((error as { code?: string }).code === '23505') return 'code-taken';
-      throw error;
-    }
+    const [rows] = (await this.dataSource.query(
+      `UPDATE fee_schedule_row r SET service_code = $2, service_description = $3, price_cents = $4, status = 'updated',
+              updated_by = $5, updated_at = now()
+       WHERE r.id = $1 AND NOT EXISTS (
+         SELECT 1 FROM fee_schedule_row o WHERE o.fee_schedule_id = r.fee_schedule_id AND o.service_code = $2 AND o.id <> r.id)
+       RETURNING r.id, r.service_code, r.service_description, r.price_cents, r.status`,
+      [rowId, change.serviceCode, change.serviceDescription, priceToCents(change.price), userId],
+    )) as [ServiceRow[], number];
+    // The unique constraint still guards two edits racing to the same code.
+    return rows[0] ? toRow(rows[0]) : 'code-taken';
   }
 
   private async schedule(tx: EntityManager, id: string): Promise<FeeScheduleCarrier> {

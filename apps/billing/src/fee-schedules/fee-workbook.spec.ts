@@ -41,10 +41,27 @@ describe('reading a fee-schedule workbook', () => {
   });
 
   it('reads a number formatted as dollars as the dollar price a person sees, and a bare number as a wrong price', async () => {
-    const [withFormat] = await readFeeWorkbook(await workbook({ S: [['c', 'd', 'p'], ['D1110', 'Prophylaxis', 85.5]] }, true));
+    const [withFormat] = await readFeeWorkbook(
+      await workbook(
+        {
+          S: [
+            ['c', 'd', 'p'],
+            ['D1110', 'Prophylaxis', 85.5],
+          ],
+        },
+        true,
+      ),
+    );
     expect(withFormat!.rows[0]!.price).toBe('$85.50');
     expect(withFormat!.wrongPrices).toEqual([]);
-    const [bare] = await readFeeWorkbook(await workbook({ S: [['c', 'd', 'p'], [1110, 'Prophylaxis', 85.5]] }));
+    const [bare] = await readFeeWorkbook(
+      await workbook({
+        S: [
+          ['c', 'd', 'p'],
+          [1110, 'Prophylaxis', 85.5],
+        ],
+      }),
+    );
     expect(bare!.rows[0]).toMatchObject({ serviceCode: '1110', price: '85.5' });
     expect(bare!.wrongPrices).toEqual(['1110']);
   });

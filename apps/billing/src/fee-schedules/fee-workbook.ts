@@ -35,7 +35,11 @@ export function cellText(value: CellValue, numFmt?: string): string {
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'boolean') return String(value);
   if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if ('richText' in value) return value.richText.map((part) => part.text).join('').trim();
+  if ('richText' in value)
+    return value.richText
+      .map((part) => part.text)
+      .join('')
+      .trim();
   if ('formula' in value || 'sharedFormula' in value) return cellText((value as ExcelJS.CellFormulaValue).result as CellValue, numFmt);
   if ('text' in value) return String(value.text).trim();
   if ('error' in value) return String(value.error);
@@ -78,8 +82,11 @@ export async function readFeeWorkbook(source: Readable): Promise<ReadFeeSheet[]>
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new AppError(ErrorCode.BadInput, FeeScheduleMessages.unreadable, true, [{ path: 'file', message: FeeScheduleMessages.unreadable }]);
+    throw new AppError(ErrorCode.BadInput, FeeScheduleMessages.unreadable, true, [
+      { path: 'file', message: FeeScheduleMessages.unreadable },
+    ]);
   }
-  if (sheets.length === 0) throw new AppError(ErrorCode.BadInput, FeeScheduleMessages.noSheets, true, [{ path: 'file', message: FeeScheduleMessages.noSheets }]);
+  if (sheets.length === 0)
+    throw new AppError(ErrorCode.BadInput, FeeScheduleMessages.noSheets, true, [{ path: 'file', message: FeeScheduleMessages.noSheets }]);
   return sheets;
 }

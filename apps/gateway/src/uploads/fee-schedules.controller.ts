@@ -27,7 +27,9 @@ const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const text = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 const notAllowed = () =>
-  new AppError(ErrorCode.BadInput, FeeScheduleMessages.onlyXlsx, true, [{ path: 'file', message: `${FeeScheduleMessages.onlyXlsx}: only .xlsx` }]);
+  new AppError(ErrorCode.BadInput, FeeScheduleMessages.onlyXlsx, true, [
+    { path: 'file', message: `${FeeScheduleMessages.onlyXlsx}: only .xlsx` },
+  ]);
 
 @Controller()
 export class FeeSchedulesController {
@@ -43,7 +45,11 @@ export class FeeSchedulesController {
     return answerJson(req, res, async (requestId) => {
       // Token and permission first: no bytes are read for a caller who may not upload.
       await this.pipeline.authenticate(route, req.headers.authorization, {}, requestId);
-      const body = await readMultipart(req, FEE_SCHEDULE_MAX_BYTES, (name) => `${name}: the file is larger than ${FEE_SCHEDULE_MAX_BYTES / 1024 / 1024} MB`);
+      const body = await readMultipart(
+        req,
+        FEE_SCHEDULE_MAX_BYTES,
+        (name) => `${name}: the file is larger than ${FEE_SCHEDULE_MAX_BYTES / 1024 / 1024} MB`,
+      );
       const fields = parseInput(feeUploadFieldsSchema, { practiceId: text(body.fields.practiceId) });
       const { actor } = await this.pipeline.authenticate(route, req.headers.authorization, fields, requestId);
       const file = body.files.find((f) => f.field === 'file');

@@ -50,7 +50,10 @@ const practiceId = z.string({ message: 'is required' }).refine(isId, ID_MESSAGE)
 const year = z.coerce
   .number({ message: 'must be a year' })
   .int('must be a year')
-  .refine((y) => feeScheduleYears().includes(y), () => ({ message: `must be one of ${feeScheduleYears().join(', ')}` }));
+  .refine(
+    (y) => feeScheduleYears().includes(y),
+    () => ({ message: `must be one of ${feeScheduleYears().join(', ')}` }),
+  );
 const carrierName = z.string({ message: 'is required' }).trim().min(1, 'is required').max(120, 'must be at most 120 characters');
 
 /** One service row of a schedule as the edit form and the upload payload carry it. */

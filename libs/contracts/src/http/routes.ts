@@ -27,7 +27,9 @@ export const Routes = {
  * into object storage, downloads from it); the generic pipeline never serves them, so no JSON
  * request can hand a service an object key of its choosing.
  */
-export const FILE_ROUTES: readonly RouteDef[] = [...Object.values(TransactionFileRoutes), ...Object.values(ConversionFileRoutes),
+export const FILE_ROUTES: readonly RouteDef[] = [
+  ...Object.values(TransactionFileRoutes),
+  ...Object.values(ConversionFileRoutes),
   ...Object.values(FeeScheduleFileRoutes),
 ];
 
