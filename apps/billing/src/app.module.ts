@@ -4,10 +4,11 @@ import { ObjectStorage, ObjectStorageModule, storageReadiness } from '@dental/st
 import { MIGRATIONS } from './database/migrations';
 import type { BillingConfig } from './config';
 import { FeeSchedulesModule } from './fee-schedules/fee-schedules.module';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 
 /**
- * The billing service: fee schedules (uploaded workbooks read from object storage), then onboarding
- * requests and subscriptions as their features land.
+ * The billing service: fee schedules (uploaded workbooks read from object storage), and the
+ * subscriptions and invoices of the card-payment provider (its SDK, its signed webhooks).
  */
 export function billingModule(config: BillingConfig): DynamicModule {
   return serviceModule({
@@ -15,7 +16,7 @@ export function billingModule(config: BillingConfig): DynamicModule {
     config,
     entities: [],
     migrations: MIGRATIONS,
-    imports: [ObjectStorageModule.forRoot(config, { ensureBucket: true }), FeeSchedulesModule],
+    imports: [ObjectStorageModule.forRoot(config, { ensureBucket: true }), FeeSchedulesModule, SubscriptionsModule.forRoot(config)],
     readiness: { inject: [ObjectStorage], checks: (storage: ObjectStorage) => ({ storage: storageReadiness(storage) }) },
   });
 }

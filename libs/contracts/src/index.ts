@@ -49,3 +49,4 @@ export * from './billing/fee-schedules';
 export * from './billing/billing.commands';
 export * from './billing/billing.routes';
 export * from './billing/billing.menu';
+export * from './billing/subscriptions';

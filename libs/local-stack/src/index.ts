@@ -2,3 +2,4 @@ export * from './kafka-broker';
 export * from './azurite';
 export * from './sftp-server';
 export * from './ports';
+export * from './card-payments';

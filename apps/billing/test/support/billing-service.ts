@@ -28,6 +28,7 @@ export interface BillingService {
   stop(): Promise<void>;
 }
 
+/** `overrides` set or replace variables; the card-payment provider is configured only when they say so. */
 export async function startBillingService(overrides: Record<string, string> = {}): Promise<BillingService> {
   const [db, broker, s3] = await Promise.all([createTestDatabase(), startKafkaBroker(), startS3StandIn()]);
   const service: Partial<BillingService> = { db, broker, s3 };

@@ -5,7 +5,7 @@ import { TransactionRoutes } from '../transactions/transactions.routes';
 import { TemplatesRoutes } from '../templates/templates.routes';
 import { TransactionDetailRoutes, TransactionFileRoutes } from '../transactions/transaction-detail.routes';
 import { ConversionFileRoutes, ConversionRoutes, FileFeedRoutes } from '../files/files.routes';
-import { FeeScheduleFileRoutes, FeeScheduleRoutes } from '../billing/billing.routes';
+import { FeeScheduleFileRoutes, FeeScheduleRoutes, SubscriptionFileRoutes, SubscriptionRoutes } from '../billing/billing.routes';
 
 export * from './route-def';
 
@@ -20,6 +20,8 @@ export const Routes = {
   ...ConversionFileRoutes,
   ...FeeScheduleRoutes,
   ...FeeScheduleFileRoutes,
+  ...SubscriptionRoutes,
+  ...SubscriptionFileRoutes,
 } as const;
 
 /**
@@ -31,6 +33,7 @@ export const FILE_ROUTES: readonly RouteDef[] = [
   ...Object.values(TransactionFileRoutes),
   ...Object.values(ConversionFileRoutes),
   ...Object.values(FeeScheduleFileRoutes),
+  ...Object.values(SubscriptionFileRoutes),
 ];
 
 export const ROUTES: readonly RouteDef[] = Object.values(Routes).filter((route) => !FILE_ROUTES.includes(route));
