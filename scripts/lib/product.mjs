@@ -25,6 +25,7 @@ import {
   repoRoot,
   spawnTracked,
   startAzureBlob,
+  startCardPayments,
   startKafka,
   startS3,
   startSftp,
@@ -36,7 +37,16 @@ import {
 /** Start order: the gateway last, once every service it forwards to answers. */
 export const SERVICES = ['auth', 'verification', 'templates', 'billing', 'files', 'reports', 'gateway'];
 const FIXED_PORTS = { gateway: 3000, auth: 3101, verification: 3102, templates: 3103, billing: 3104, files: 3105, reports: 3106 };
-const FIXED_STAND_IN_PORTS = { smtp: 1025, smtpWeb: 1080, s3: 4568, kafka: 9092, kafkaController: 9093, azureBlob: 10000, sftp: 2222 };
+const FIXED_STAND_IN_PORTS = {
+  smtp: 1025,
+  smtpWeb: 1080,
+  s3: 4568,
+  kafka: 9092,
+  kafkaController: 9093,
+  azureBlob: 10000,
+  sftp: 2222,
+  cardPayments: 12111,
+};
 /** Each seed migrates its own schema first; auth's users must exist before verification's data. */
 const SEEDS = [
   { name: 'seed-auth', service: 'auth', file: 'apps/auth/dist/demo/demo-seed.cli.js' },
@@ -264,6 +274,15 @@ export async function startProduct({
       ...(await startSftp({ port: fixedPorts ? FIXED_STAND_IN_PORTS.sftp : 0, dir: join(dataDir, 'sftp'), log })),
     };
     standIns.push(sftp);
+    const cardPayments = {
+      name: 'Card-payment stand-in',
+      ...(await startCardPayments({
+        port: fixedPorts ? FIXED_STAND_IN_PORTS.cardPayments : 0,
+        webhookUrl: `http://127.0.0.1:${ports.gateway}/api/stripe/webhook`,
+        log,
+      })),
+    };
+    standIns.push(cardPayments);
     saveState();
 
     // The development database stays between runs; a test's goes when it stops.
@@ -289,6 +308,9 @@ export async function startProduct({
       SFTP_USERNAME: sftp.username,
       SFTP_PASSWORD: sftp.password,
       SFTP_HOST_KEY_SHA256: sftp.hostKeySha256,
+      STRIPE_API_URL: cardPayments.url,
+      STRIPE_SECRET_KEY: cardPayments.secretKey,
+      STRIPE_WEBHOOK_SECRET: cardPayments.webhookSecret,
       // Locally a file dropped on a feed shows within a minute (production: every 5 minutes); more
       // often would keep the product and the Azure stand-in busy while nobody looks.
       FEED_SYNC_INTERVAL_MS: '60000',

@@ -49,6 +49,8 @@ export const SECRET_VARIABLES = [
   'AZURE_STORAGE_CONNECTION_STRING',
   'SFTP_PASSWORD',
   'SFTP_PRIVATE_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
 ];
 
 export function variablesOf(app: AppName): string[] {
