@@ -50,11 +50,8 @@ test('an admin cancels a subscription and sees its status change', { timeout: 12
 test('Product Details resends and downloads the latest invoice', { timeout: 120_000 }, async (t) => {
   await page.goto(`${product.baseUrl}/dentalmation-clients`);
   await page.getByRole('table', { name: 'Subscriptions' }).getByText('Coastal Orthodontics').click({ timeout: 60_000 });
-  const row = page
-    .getByRole('table', { name: /^Subscriptions of / })
-    .first()
-    .locator('tbody tr')
-    .first();
+  // Expanded rows stay expanded (react-admin keeps them): the practice's own table, not the first one shown.
+  const row = page.getByRole('table', { name: 'Subscriptions of Coastal Ortho Charleston' }).locator('tbody tr').first();
   await row.getByRole('link', { name: 'Details' }).click();
   await page.getByTestId('subscription-status').filter({ hasText: 'active' }).waitFor({ timeout: 30_000 });
   await page.getByRole('table', { name: 'Invoice History' }).getByText('subscription_create').waitFor({ timeout: 30_000 });

@@ -47,6 +47,11 @@ export const FEE_SCHEDULE_MAX_ROWS = 20_000;
 export const FEE_SCHEDULE_PAGE_SIZE = 25;
 
 const practiceId = z.string({ message: 'is required' }).refine(isId, ID_MESSAGE);
+/**
+ * The web app sends the client it works with on every call; these calls name their practice (or
+ * row, or upload) instead, whose own client is what counts, so it is accepted and not used.
+ */
+const workingClient = z.string().max(24).optional();
 const year = z.coerce
   .number({ message: 'must be a year' })
   .int('must be a year')
@@ -92,6 +97,7 @@ export const saveFeeScheduleSchema = z
     services: z.array(uploadedServiceSchema).max(FEE_SCHEDULE_MAX_ROWS).optional(),
     uploadId: z.string().refine(isId, ID_MESSAGE).optional(),
     sheet: z.string().max(200).optional(),
+    clientId: workingClient,
   })
   .strict()
   .superRefine((v, ctx) => {
@@ -101,7 +107,7 @@ export const saveFeeScheduleSchema = z
 export type SaveFeeSchedule = z.output<typeof saveFeeScheduleSchema>;
 
 /** `GET /api/feeSchedule/carriers?practiceId&year`. */
-export const feeScheduleCarriersSchema = z.object({ practiceId, year }).strict();
+export const feeScheduleCarriersSchema = z.object({ practiceId, year, clientId: workingClient }).strict();
 
 /** `GET /api/feeSchedule/ByCarrier?carrierName&practiceId&year`, paged (25 a page) and searchable by code. */
 export const feeScheduleByCarrierSchema = z
@@ -112,11 +118,14 @@ export const feeScheduleByCarrierSchema = z
     code: z.string().trim().max(20).optional(),
     limit: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100).default(FEE_SCHEDULE_PAGE_SIZE),
     offset: z.coerce.number({ message: 'must be a number' }).int().min(0).max(1_000_000).default(0),
+    clientId: workingClient,
   })
   .strict();
 
 /** `PUT /api/feeSchedule/{rowId}`. */
-export const updateFeeServiceSchema = feeServiceSchema.extend({ rowId: z.string().refine(isId, ID_MESSAGE) }).strict();
+export const updateFeeServiceSchema = feeServiceSchema
+  .extend({ rowId: z.string().refine(isId, ID_MESSAGE), clientId: workingClient })
+  .strict();
 
 /** The rows of an upload's sheet, as the upload view switches between them. */
 export const FEE_UPLOAD_VIEWS = ['all', 'duplicates', 'wrongPrice'] as const;
@@ -130,6 +139,7 @@ export const feeUploadRowsSchema = z
     view: z.enum(FEE_UPLOAD_VIEWS, { message: `must be one of ${FEE_UPLOAD_VIEWS.join(', ')}` }).default('all'),
     limit: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100).default(FEE_SCHEDULE_PAGE_SIZE),
     offset: z.coerce.number({ message: 'must be a number' }).int().min(0).max(1_000_000).default(0),
+    clientId: workingClient,
   })
   .strict();
 

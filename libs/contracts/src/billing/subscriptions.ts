@@ -52,6 +52,8 @@ export interface SubscriptionPage {
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 const subscriptionId = z.string({ message: 'is required' }).regex(/^sub_[A-Za-z0-9]{1,64}$/, 'must be a subscription id (sub_…)');
 const invoiceId = z.string({ message: 'is required' }).regex(/^in_[A-Za-z0-9]{1,64}$/, 'must be an invoice id (in_…)');
+/** The client the web app works with, sent on every call; a subscription's own client is what counts, so it is not used. */
+const workingClient = z.string().max(24).optional();
 
 /** `GET /api/stripe/subscription/all`: filters Client, Product, Practice (contains, any case), paged by client. */
 export const subscriptionListSchema = z
@@ -59,7 +61,7 @@ export const subscriptionListSchema = z
     client: text(200).optional(),
     product: text(200).optional(),
     practice: text(200).optional(),
-    clientId: z.string().max(24).optional(),
+    clientId: workingClient,
     limit: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100).default(SUBSCRIPTION_PAGE_SIZE),
     offset: z.coerce.number({ message: 'must be a number' }).int().min(0).max(1_000_000).default(0),
   })
@@ -71,11 +73,12 @@ export const subscriptionInvoicesSchema = z
     id: subscriptionId,
     limit: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100).default(INVOICE_HISTORY_PAGE_SIZE),
     offset: z.coerce.number({ message: 'must be a number' }).int().min(0).max(1_000_000).default(0),
+    clientId: workingClient,
   })
   .strict();
 
-export const subscriptionRefSchema = z.object({ id: subscriptionId }).strict();
-export const invoiceRefSchema = z.object({ invoiceId }).strict();
+export const subscriptionRefSchema = z.object({ id: subscriptionId, clientId: workingClient }).strict();
+export const invoiceRefSchema = z.object({ invoiceId, clientId: workingClient }).strict();
 
 /** What the gateway forwards of a webhook: the body exactly as received and the signature header. */
 export const paymentWebhookSchema = z.object({ payload: z.string().max(512 * 1024), signature: z.string().max(2000) }).strict();
