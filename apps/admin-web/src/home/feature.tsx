@@ -1,5 +1,10 @@
 import type { Feature } from '../features';
-import { HomePage } from './HomePage';
+import { lazyScreen } from '../shared/lazyScreen';
+
+const HomePage = lazyScreen(
+  () => import('./HomePage'),
+  (m) => m.HomePage,
+);
 
 const feature: Feature = {
   routes: [

@@ -15,8 +15,8 @@ export const PermissionInputs = ({ types }: { types: readonly PermissionType[] }
         source="type"
         label="Type"
         choices={types.map((t) => ({ id: t, name: t }))}
-        disabled={types.length === 1}
-        helperText={false}
+        // Read-only rather than disabled: a disabled field leaves the form's values, and the type must be sent.
+        readOnly={types.length === 1}
       />
       <TextInput source="displayName" label="Display name" />
       <TextInput source="name" label="Permission name" />
