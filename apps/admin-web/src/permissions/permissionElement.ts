@@ -5,7 +5,7 @@
  */
 import { permissionElementSchema, type PermissionType } from '@dental/contracts';
 import type { RecordFields } from '../api/resourceAdapter';
-import { checkedBy } from '../shared/formErrors';
+import { formErrors } from '../shared/formErrors';
 
 /** The element's own fields as the API takes them: its code, depth and catalogue are the server's. */
 export function elementBody(data: RecordFields, withParent: boolean) {
@@ -23,6 +23,8 @@ export function elementBody(data: RecordFields, withParent: boolean) {
   };
 }
 
-const check = checkedBy(permissionElementSchema);
-
-export const validateElement = (values: object) => check(elementBody(values as RecordFields, true));
+/** The form's errors by field; a module's absent parent stays null (the schema refuses '' as an id). */
+export function validateElement(values: object) {
+  const checked = permissionElementSchema.safeParse(elementBody(values as RecordFields, true));
+  return checked.success ? {} : formErrors(checked.error.issues);
+}

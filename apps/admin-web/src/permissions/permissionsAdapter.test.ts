@@ -107,5 +107,7 @@ describe('the element form', () => {
       url: PermissionMessages.urlRequired,
     });
     expect(validateElement({ type: 'Action', displayName: 'List', name: 'transaction.list', parentId: id(2) })).toEqual({});
+    // A new module has no parent: react-admin holds that as null.
+    expect(validateElement({ type: 'Module', displayName: 'Billing', name: 'billingModule', parentId: null, url: null })).toEqual({});
   });
 });
