@@ -10,6 +10,7 @@ import { PracticesModule } from './practices/practices.module';
 import { BotResultsModule } from './bot-results/bot-results.module';
 import { ObjectStorageModule, RedisModule, redisReadiness } from '@dental/storage';
 import { TransactionDetailModule } from './transaction-detail/transaction-detail.module';
+import { CallCenterModule } from './call-center/call-center.module';
 import { UserPreferencesModule } from './user-preferences/user-preferences.module';
 import { StatisticsModule } from './statistics/statistics.module';
 import { ColorsModule } from './colors/colors.module';
@@ -17,6 +18,8 @@ import { ColumnsModule } from './columns/columns.module';
 import { MissingCodesModule } from './missing-codes/missing-codes.module';
 import { TransactionFormModule } from './transaction-form/transaction-form.module';
 import { ExportsModule } from './exports/exports.module';
+import { RealtimeModule } from './realtime/realtime.module';
+import { TransactionFactsModule } from './transaction-facts/transaction-facts.module';
 
 /**
  * The verification service owns transactions: it records bot results, keeps a practice projection and answers the lists.
@@ -42,6 +45,9 @@ export function verificationModule(config: VerificationConfig): DynamicModule {
       TransactionFormModule,
       ExportsModule.forRoot(config),
       TransactionDetailModule,
+      CallCenterModule,
+      RealtimeModule.forRoot(config),
+      TransactionFactsModule,
     ],
     providers: [
       {
