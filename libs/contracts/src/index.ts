@@ -4,6 +4,8 @@ export * from './shared/messages';
 export * from './http/errors';
 export * from './http/answer';
 export * from './http/encrypted-body';
+export * from './http/web-settings';
+export * from './http/rate-limits';
 export * from './http/routes';
 export * from './messaging/services';
 export * from './messaging/commands';
