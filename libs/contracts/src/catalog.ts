@@ -13,7 +13,18 @@ import { RealtimeCommands } from './realtime/realtime.commands';
 import { ReportsCommands } from './reports/reports.commands';
 import { ReportFileCommands } from './reports/report-files.commands';
 
-export { AuthCommands, VerificationCommands, TemplatesCommands, FilesCommands, CallsCommands, RealtimeCommands, ReportsCommands };
+import { BillingCommands } from './billing/billing.commands';
+
+export {
+  AuthCommands,
+  VerificationCommands,
+  TemplatesCommands,
+  FilesCommands,
+  CallsCommands,
+  RealtimeCommands,
+  ReportsCommands,
+  BillingCommands,
+};
 
 export const ALL_COMMANDS: readonly CommandDef[] = [
   ...Object.values(AuthCommands),
@@ -27,6 +38,7 @@ export const ALL_COMMANDS: readonly CommandDef[] = [
   ...Object.values(RealtimeCommands),
   ...Object.values(ReportsCommands),
   ...Object.values(ReportFileCommands),
+  ...Object.values(BillingCommands),
 ];
 
 export function commandsOf(service: ServiceName): CommandDef[] {

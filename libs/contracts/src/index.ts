@@ -67,3 +67,8 @@ export * from './reports/reports.routes';
 export * from './reports/report-files';
 export * from './reports/report-files.commands';
 export * from './reports/report-files.routes';
+export * from './billing/fee-schedules';
+export * from './billing/billing.commands';
+export * from './billing/billing.routes';
+export * from './billing/billing.menu';
+export * from './billing/subscriptions';

@@ -10,6 +10,7 @@ import { CallCenterRoutes } from '../call-center/call-center.routes';
 import { RealtimeFileRoutes, RealtimeRoutes } from '../realtime/realtime.routes';
 import { DashboardRoutes } from '../reports/reports.routes';
 import { ReportFileRoutes, ReportRoutes } from '../reports/report-files.routes';
+import { FeeScheduleFileRoutes, FeeScheduleRoutes, SubscriptionFileRoutes, SubscriptionRoutes } from '../billing/billing.routes';
 
 export * from './route-def';
 
@@ -29,6 +30,10 @@ export const Routes = {
   ...DashboardRoutes,
   ...ReportRoutes,
   ...ReportFileRoutes,
+  ...FeeScheduleRoutes,
+  ...FeeScheduleFileRoutes,
+  ...SubscriptionRoutes,
+  ...SubscriptionFileRoutes,
 } as const;
 
 /**
@@ -41,6 +46,8 @@ export const FILE_ROUTES: readonly RouteDef[] = [
   ...Object.values(ConversionFileRoutes),
   ...Object.values(RealtimeFileRoutes),
   ...Object.values(ReportFileRoutes),
+  ...Object.values(FeeScheduleFileRoutes),
+  ...Object.values(SubscriptionFileRoutes),
 ];
 
 export const ROUTES: readonly RouteDef[] = Object.values(Routes).filter((route) => !FILE_ROUTES.includes(route));
