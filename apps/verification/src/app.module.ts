@@ -17,6 +17,7 @@ import { ColumnsModule } from './columns/columns.module';
 import { MissingCodesModule } from './missing-codes/missing-codes.module';
 import { TransactionFormModule } from './transaction-form/transaction-form.module';
 import { ExportsModule } from './exports/exports.module';
+import { ExtractionSchedulesModule } from './extraction-schedules/extraction-schedules.module';
 
 /**
  * The verification service owns transactions: it records bot results, keeps a practice projection and answers the lists.
@@ -42,6 +43,7 @@ export function verificationModule(config: VerificationConfig): DynamicModule {
       TransactionFormModule,
       ExportsModule.forRoot(config),
       TransactionDetailModule,
+      ExtractionSchedulesModule.forRoot(config),
     ],
     providers: [
       {

@@ -6,8 +6,9 @@ import { VerificationCommands } from './transactions/transactions.commands';
 import { TemplatesCommands } from './templates/templates.commands';
 import { DetailCommands } from './transactions/transaction-detail.commands';
 import { FilesCommands } from './files/files.commands';
+import { ExtractionCommands } from './extraction/extraction.commands';
 
-export { AuthCommands, VerificationCommands, TemplatesCommands, FilesCommands };
+export { AuthCommands, VerificationCommands, TemplatesCommands, FilesCommands, ExtractionCommands };
 
 export const ALL_COMMANDS: readonly CommandDef[] = [
   ...Object.values(AuthCommands),
@@ -15,6 +16,7 @@ export const ALL_COMMANDS: readonly CommandDef[] = [
   ...Object.values(DetailCommands),
   ...(Object.values(TemplatesCommands) as CommandDef[]),
   ...Object.values(FilesCommands),
+  ...Object.values(ExtractionCommands),
 ];
 
 export function commandsOf(service: ServiceName): CommandDef[] {

@@ -45,3 +45,7 @@ export * from './files/file-conversions';
 export * from './files/file-feeds';
 export * from './files/files.commands';
 export * from './files/files.routes';
+export * from './extraction/extraction-schedules';
+export * from './extraction/bot-topics';
+export * from './extraction/extraction.commands';
+export * from './extraction/extraction.routes';

@@ -8,6 +8,7 @@ import { ACCESS_MENU } from './access.menu';
 import { TRANSACTIONS_MENU } from '../transactions/transactions.menu';
 import { TEMPLATES_MENU } from '../templates/templates.menu';
 import { FILES_MENU } from '../files/files.menu';
+import { EXTRACTION_MENU } from '../extraction/extraction.menu';
 import type { PermissionEntry } from './administration';
 export interface MenuItem {
   label: string;
@@ -19,7 +20,7 @@ export interface MenuItem {
   parent?: string;
 }
 
-export const MENU: readonly MenuItem[] = [...TRANSACTIONS_MENU, ...TEMPLATES_MENU, ...ACCESS_MENU, ...FILES_MENU];
+export const MENU: readonly MenuItem[] = [...TRANSACTIONS_MENU, ...TEMPLATES_MENU, ...ACCESS_MENU, ...FILES_MENU, ...EXTRACTION_MENU];
 
 export function menuFor(permissions: readonly string[]): MenuItem[] {
   const granted = new Set(permissions);

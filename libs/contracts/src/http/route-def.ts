@@ -7,7 +7,8 @@
  * - `tenancy`: which fields of the request name a client or practices the user must have been granted.
  * - `encryptAnswer`: the answer goes out as an encrypted `value` (spec 01 §7).
  * - `callerFields`: what only the gateway knows, added to the payload over anything the caller sent:
- *   `ip` (the caller's address) and `token` (the access token's `jti` and `exp`).
+ *   `ip` (the caller's address), `token` (the access token's `jti` and `exp`) and `name` (the
+ *   signed-in user's `callerName: {firstName, lastName}`, for records that show who made them).
  */
 import type { CommandDef } from '../messaging/commands';
 
@@ -22,5 +23,5 @@ export interface RouteDef {
   permission?: string;
   tenancy?: { clientField?: string; practiceField?: string };
   encryptAnswer?: boolean;
-  callerFields?: readonly ('ip' | 'token')[];
+  callerFields?: readonly ('ip' | 'token' | 'name')[];
 }

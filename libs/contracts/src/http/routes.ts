@@ -4,6 +4,7 @@ import { AccessRoutes } from '../access/access.routes';
 import { TransactionRoutes } from '../transactions/transactions.routes';
 import { TemplatesRoutes } from '../templates/templates.routes';
 import { TransactionDetailRoutes, TransactionFileRoutes } from '../transactions/transaction-detail.routes';
+import { ExtractionRoutes } from '../extraction/extraction.routes';
 import { ConversionFileRoutes, ConversionRoutes, FileFeedRoutes } from '../files/files.routes';
 
 export * from './route-def';
@@ -17,6 +18,7 @@ export const Routes = {
   ...FileFeedRoutes,
   ...ConversionRoutes,
   ...ConversionFileRoutes,
+  ...ExtractionRoutes,
 } as const;
 
 /**
