@@ -50,6 +50,7 @@ export const AuditTrailList = () => {
         pagination={<Pagination rowsPerPageOptions={[25]} />}
         filters={filters}
         exporter={false}
+        empty={false}
         storeKey={false}
         disableSyncWithLocation
       >

@@ -74,6 +74,7 @@ export const ExtractionScheduleList = () => {
         title="Command center"
         perPage={25}
         exporter={false}
+        empty={false}
         storeKey={false}
         disableSyncWithLocation
         actions={<TopToolbar>{connected && <CreateButton label="New Extraction Schedule" />}</TopToolbar>}

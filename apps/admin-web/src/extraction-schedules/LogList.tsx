@@ -45,6 +45,7 @@ export const LogList = () => {
         pagination={<Pagination rowsPerPageOptions={[10]} />}
         filters={[<DateInput key="sheetDate" source="sheetDate" label="Sheet Date" alwaysOn />]}
         exporter={false}
+        empty={false}
         storeKey={false}
         disableSyncWithLocation
       >
