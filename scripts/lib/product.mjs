@@ -289,8 +289,9 @@ export async function startProduct({
       SFTP_USERNAME: sftp.username,
       SFTP_PASSWORD: sftp.password,
       SFTP_HOST_KEY_SHA256: sftp.hostKeySha256,
-      // Locally a file dropped on a feed shows within 15 s (production: every 5 minutes).
-      FEED_SYNC_INTERVAL_MS: '15000',
+      // Locally a file dropped on a feed shows within a minute (production: every 5 minutes); more
+      // often would keep the product and the Azure stand-in busy while nobody looks.
+      FEED_SYNC_INTERVAL_MS: '60000',
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtp.smtpPort),
       MAIL_FROM: 'no-reply@dental.local',

@@ -23,7 +23,13 @@ export function templatesModule(config: TemplatesConfig): DynamicModule {
         inject: [KafkaHealth],
         useFactory: (health: KafkaHealth) =>
           new RpcClient(
-            { ...kafkaSettingsOf('templates-rpc', config), timeoutMs: config.RPC_TIMEOUT_MS, replyGroupId: 'templates.replies' },
+            {
+              ...kafkaSettingsOf('templates-rpc', config),
+              timeoutMs: config.RPC_TIMEOUT_MS,
+              replyGroupId: 'templates.replies',
+              // It asks the verification service for a transaction's values, nothing else.
+              services: ['verification'],
+            },
             health,
           ),
       },

@@ -55,6 +55,8 @@ export function verificationModule(config: VerificationConfig): DynamicModule {
               ...kafkaSettingsOf('verification-rpc', config),
               timeoutMs: config.TEMPLATES_RPC_TIMEOUT_MS,
               replyGroupId: 'verification.replies',
+              // It asks the templates service for a template's fields, nothing else.
+              services: ['templates'],
             },
             health,
           ),

@@ -8,7 +8,7 @@ describe('loadConfig', () => {
   it('parses and defaults a valid environment', () => {
     const config = loadConfig(schema, { HTTP_PORT: '3000', KAFKA_BROKERS: 'a:9092,b:9093', DATABASE_URL: 'postgres://u@h/db' });
     expect(config.KAFKA_BROKERS).toEqual(['a:9092', 'b:9093']);
-    expect(config.KAFKA_MAX_WAIT_MS).toBe(500);
+    expect(config.KAFKA_MAX_WAIT_MS).toBe(3000);
     expect(config.DATABASE_MIGRATE_ON_START).toBe(true);
   });
 

@@ -55,7 +55,7 @@ export const kafkaVariables = {
    * as data arrives, so this sets how often an idle consumer asks again, and how long a stopping
    * consumer may wait for its last fetch.
    */
-  KAFKA_MAX_WAIT_MS: int(1, 10_000).default(500),
+  KAFKA_MAX_WAIT_MS: int(1, 10_000).default(3_000),
 };
 
 /** The topics job (kafka-topics.cli): how the cluster keeps each topic's partitions. */
@@ -79,7 +79,7 @@ export const outboxVariables = {
    * How often the outbox relay looks for events nobody announced. A commit that writes events wakes
    * it at once (Postgres NOTIFY); this only catches one missed while its listener reconnected.
    */
-  OUTBOX_POLL_MS: int(5, 60_000).default(2_000),
+  OUTBOX_POLL_MS: int(5, 60_000).default(10_000),
   /** How long a published event stays in the outbox table (for investigating) before it is deleted. */
   OUTBOX_RETENTION_HOURS: int(1, 24 * 90).default(24),
 };

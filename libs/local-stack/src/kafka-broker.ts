@@ -189,6 +189,10 @@ function serverProperties({ port, controllerPort, logDir }: { port: number; cont
     'share.coordinator.state.topic.min.isr=1',
     // A consumer group forms at once instead of waiting 3 s for more members.
     'group.initial.rebalance.delay.ms=0',
+    // At rest, the single node's controller would append a no-op record to its metadata log every
+    // 500 ms and the broker heartbeat itself every 2 s; a local node has no peer that needs either that often.
+    'metadata.max.idle.interval.ms=5000',
+    'broker.heartbeat.interval.ms=3000',
   ].join('\n')}\n`;
 }
 

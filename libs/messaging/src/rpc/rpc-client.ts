@@ -20,6 +20,7 @@ import {
   type CommandRequest,
   type RpcReplyMessage,
   type RpcRequestMessage,
+  type ServiceName,
 } from '@dental/contracts';
 import { GROUP_MEMBERSHIP, kafkaClientConfig, type KafkaSettings } from '../kafka';
 import type { KafkaHealth } from '../health/kafka-health';
@@ -28,6 +29,12 @@ export interface RpcClientSettings extends KafkaSettings {
   timeoutMs: number;
   /** Consumer group of this client's reply consumer; replicas of one gateway share it. */
   replyGroupId: string;
+  /**
+   * The services this client sends commands to (all of them when absent). Replies to a service's
+   * commands share one reply topic, read by every client subscribed to it: a client subscribed only
+   * where it sends is not woken by the replies meant for the others.
+   */
+  services?: readonly ServiceName[];
 }
 
 /** Nest's Kafka client, with requests sent during one turn of the event loop leaving in one produce request. */
@@ -61,7 +68,7 @@ export class RpcClient implements OnModuleInit, OnApplicationShutdown {
   }
 
   async onModuleInit(): Promise<void> {
-    for (const service of SERVICES) this.client.subscribeToResponseOf(requestTopic(service));
+    for (const service of this.settings.services ?? SERVICES) this.client.subscribeToResponseOf(requestTopic(service));
     await this.client.connect();
     this.health?.watch(`${this.settings.clientId} replies`, this.client.consumer);
   }
@@ -76,6 +83,9 @@ export class RpcClient implements OnModuleInit, OnApplicationShutdown {
     actor: Actor | null,
     requestId: string,
   ): Promise<CommandAnswer<C>> {
+    if (this.settings.services && !this.settings.services.includes(command.service)) {
+      throw new Error(`${this.settings.clientId} sends to ${this.settings.services.join(', ')} only, not to ${command.service}`);
+    }
     const message: RpcRequestMessage = { command: command.name, requestId, actor, payload };
     let reply: RpcReplyMessage;
     try {
