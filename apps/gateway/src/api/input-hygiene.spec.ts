@@ -36,6 +36,7 @@ describe('checkInputHygiene', () => {
     expect(refusal({ offset: '1e308' })?.message).toBe('offset is too large');
     expect(refusal({ page: '1e999' })?.message).toBe('page is too large');
     expect(refusal({ rowsPerPage: '9007199254740993' })?.message).toBe('rowsPerPage is too large');
+    expect(refusal({ version: '1e308' })?.message).toBe('version is too large');
     expect(refusal({ offset: '9007199254740991' })).toBeUndefined();
   });
 

@@ -16,8 +16,8 @@ import { AppError, ErrorCode } from '@dental/contracts';
 
 const MAX_PARAM_LENGTH = 200;
 const MAX_DEPTH = 20;
-/** Paging fields, which the services read as numbers even when sent as text (a query's values are text). */
-const PAGING_FIELD = /^(limit|offset|page|rowsPerPage|pageSize|size|skip|take|start|count)$/i;
+/** Paging and numbering fields (a template's version, an order), which the services read as numbers even when sent as text (a query's values are text). */
+const PAGING_FIELD = /^(limit|offset|page|rowsPerPage|pageSize|size|skip|take|start|count|version|order|orderNumber)$/i;
 const NUMERIC_TEXT = /^\s*[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i;
 
 interface Issue {
