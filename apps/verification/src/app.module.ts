@@ -18,6 +18,7 @@ import { MissingCodesModule } from './missing-codes/missing-codes.module';
 import { TransactionFormModule } from './transaction-form/transaction-form.module';
 import { ExportsModule } from './exports/exports.module';
 import { ExtractionSchedulesModule } from './extraction-schedules/extraction-schedules.module';
+import { ClaimsModule } from './claims/claims.module';
 
 /**
  * The verification service owns transactions: it records bot results, keeps a practice projection and answers the lists.
@@ -44,6 +45,7 @@ export function verificationModule(config: VerificationConfig): DynamicModule {
       ExportsModule.forRoot(config),
       TransactionDetailModule,
       ExtractionSchedulesModule.forRoot(config),
+      ClaimsModule,
     ],
     providers: [
       {

@@ -7,8 +7,9 @@ import { TemplatesCommands } from './templates/templates.commands';
 import { DetailCommands } from './transactions/transaction-detail.commands';
 import { FilesCommands } from './files/files.commands';
 import { ExtractionCommands } from './extraction/extraction.commands';
+import { ClaimCommands } from './claims/claims.commands';
 
-export { AuthCommands, VerificationCommands, TemplatesCommands, FilesCommands, ExtractionCommands };
+export { AuthCommands, VerificationCommands, TemplatesCommands, FilesCommands, ExtractionCommands, ClaimCommands };
 
 export const ALL_COMMANDS: readonly CommandDef[] = [
   ...Object.values(AuthCommands),
@@ -17,6 +18,7 @@ export const ALL_COMMANDS: readonly CommandDef[] = [
   ...(Object.values(TemplatesCommands) as CommandDef[]),
   ...Object.values(FilesCommands),
   ...Object.values(ExtractionCommands),
+  ...Object.values(ClaimCommands),
 ];
 
 export function commandsOf(service: ServiceName): CommandDef[] {

@@ -5,6 +5,7 @@ import { TransactionRoutes } from '../transactions/transactions.routes';
 import { TemplatesRoutes } from '../templates/templates.routes';
 import { TransactionDetailRoutes, TransactionFileRoutes } from '../transactions/transaction-detail.routes';
 import { ExtractionRoutes } from '../extraction/extraction.routes';
+import { ClaimRoutes } from '../claims/claims.routes';
 import { ConversionFileRoutes, ConversionRoutes, FileFeedRoutes } from '../files/files.routes';
 
 export * from './route-def';
@@ -19,6 +20,7 @@ export const Routes = {
   ...ConversionRoutes,
   ...ConversionFileRoutes,
   ...ExtractionRoutes,
+  ...ClaimRoutes,
 } as const;
 
 /**
