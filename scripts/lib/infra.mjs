@@ -341,6 +341,75 @@ export async function startSftp({ port, dir, log = () => {} }) {
   return server;
 }
 
+/**
+ * The call, SMS and voice-assistant providers (docs/calls.md): local stand-ins of Aircall's,
+ * RingCentral's and IntelePeer's REST APIs (libs/local-stack) with demo data, in this process. They
+ * accept the demo practices' credentials, which the auth service's demo seed stores.
+ */
+export async function startCallProviders({ ports = {}, log = () => {} } = {}) {
+  const localStack = await import(join(repoRoot, 'libs/local-stack/dist/index.js'));
+  const { startAircallStandIn, startRingCentralStandIn, startIntelepeerStandIn } = localStack.default ?? localStack;
+  const aircall = await startAircallStandIn({ port: ports.aircall ?? 0 });
+  const ringCentral = await startRingCentralStandIn({ port: ports.ringCentral ?? 0 });
+  const intelepeer = await startIntelepeerStandIn({ port: ports.intelepeer ?? 0 });
+  log(`Call providers: Aircall on ${aircall.url}, RingCentral on ${ringCentral.url}, IntelePeer on ${intelepeer.url}`);
+  return {
+    aircall,
+    ringCentral,
+    intelepeer,
+    stop: async () => {
+      await Promise.all([aircall.stop(), ringCentral.stop(), intelepeer.stop()]);
+    },
+  };
+}
+
+/**
+ * The clearinghouse's real-time eligibility API (libs/local-stack), in this process: it answers each
+ * 270 with a 271 file chosen by the payer ID (docs/real-time-verification.md).
+ */
+export async function startClearinghouse({ port = 0, apiKey, log = () => {} }) {
+  const localStack = await import(join(repoRoot, 'libs/local-stack/dist/index.js'));
+  const { startClearinghouse: start } = localStack.default ?? localStack;
+  const server = await start({ port, apiKey });
+  log(`Clearinghouse stand-in on ${server.url}`);
+  return server;
+}
+
+/**
+ * The card-payment provider: the local stand-in of Stripe's API (libs/local-stack), in this process,
+ * holding a subscription or two for each demo practice with a year of monthly invoices, and
+ * delivering its events to `webhookUrl` (the gateway's webhook) signed as Stripe signs them.
+ */
+export async function startCardPayments({ port = 0, webhookUrl, log = () => {} } = {}) {
+  const localStack = await import(join(repoRoot, 'libs/local-stack/dist/index.js'));
+  const testing = await import(join(repoRoot, 'libs/testing/dist/demo-data.js'));
+  const { startCardPaymentsStandIn } = localStack.default ?? localStack;
+  const { DEMO_CLIENTS, DEMO_PRACTICES } = testing.default ?? testing;
+  const server = await startCardPaymentsStandIn({ port, webhookUrl });
+  const products = [
+    ['Insurance Verification', 49_900],
+    ['Call Center', 19_900],
+  ];
+  DEMO_PRACTICES.forEach((practice, i) => {
+    const client = DEMO_CLIENTS.find((c) => c._id === practice.clientId);
+    for (const [productName, amount] of products.slice(0, 1 + (i % 2))) {
+      server.addSubscription({
+        clientId: client._id,
+        clientName: client.name,
+        practiceId: practice._id,
+        practiceName: practice.name,
+        productName,
+        email: client.email,
+        phone: client.phone,
+        amount,
+        months: 3 + ((i * 5) % 10),
+      });
+    }
+  });
+  log(`Card-payment stand-in on ${server.url} (${server.subscriptions.size} demo subscriptions), events to ${webhookUrl}`);
+  return server;
+}
+
 /** S3: s3rver serves the S3 API from a folder, in this process. */
 export async function startS3({ port = 0, dir, buckets = [], log = () => {} } = {}) {
   if (!dir) throw new Error('startS3 needs the folder to keep objects in (dir)');

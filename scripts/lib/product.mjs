@@ -25,9 +25,12 @@ import {
   repoRoot,
   spawnTracked,
   startAzureBlob,
+  startCallProviders,
+  startCardPayments,
   startKafka,
   startS3,
   startSftp,
+  startClearinghouse,
   startSmtpSink,
   stopTracked,
   waitFor,
@@ -36,7 +39,21 @@ import {
 /** Start order: the gateway last, once every service it forwards to answers. */
 export const SERVICES = ['auth', 'verification', 'templates', 'billing', 'files', 'reports', 'gateway'];
 const FIXED_PORTS = { gateway: 3000, auth: 3101, verification: 3102, templates: 3103, billing: 3104, files: 3105, reports: 3106 };
-const FIXED_STAND_IN_PORTS = { smtp: 1025, smtpWeb: 1080, s3: 4568, kafka: 9092, kafkaController: 9093, azureBlob: 10000, sftp: 2222 };
+const FIXED_STAND_IN_PORTS = {
+  smtp: 1025,
+  smtpWeb: 1080,
+  s3: 4568,
+  kafka: 9092,
+  kafkaController: 9093,
+  azureBlob: 10000,
+  sftp: 2222,
+  gatewayMetrics: 9464,
+  aircall: 4701,
+  ringCentral: 4702,
+  intelepeer: 4703,
+  clearinghouse: 4580,
+  cardPayments: 12111,
+};
 /** Each seed migrates its own schema first; auth's users must exist before verification's data. */
 const SEEDS = [
   { name: 'seed-auth', service: 'auth', file: 'apps/auth/dist/demo/demo-seed.cli.js' },
@@ -51,7 +68,7 @@ export const DEMO_USERS = {
 /** Development-only secrets; production sets its own (docs/configuration.md). */
 export const DEV_SECRETS = {
   JWT_SECRET: 'local-development-jwt-secret-not-for-production-use',
-  // The web app's build-time default (apps/admin-web/src/config.ts): both sides must hold the same key.
+  // The web app reads the gateway's key as it loads (GET /api/settings): nothing is built into it.
   BODY_ENCRYPTION_KEY: 'dev-body-encryption-key-2026',
   CREDENTIALS_KEY: '6465762d63726564656e7469616c732d6b65792d6e6f742d666f722d70726f64',
 };
@@ -264,6 +281,25 @@ export async function startProduct({
       ...(await startSftp({ port: fixedPorts ? FIXED_STAND_IN_PORTS.sftp : 0, dir: join(dataDir, 'sftp'), log })),
     };
     standIns.push(sftp);
+    const callProviders = {
+      name: 'Call and SMS provider stand-ins',
+      ...(await startCallProviders({ ports: fixedPorts ? FIXED_STAND_IN_PORTS : {}, log })),
+    };
+    standIns.push(callProviders);
+    const clearinghouse = {
+      name: 'Clearinghouse stand-in',
+      ...(await startClearinghouse({ port: fixedPorts ? FIXED_STAND_IN_PORTS.clearinghouse : 0, apiKey: 'local-clearinghouse-key', log })),
+    };
+    standIns.push(clearinghouse);
+    const cardPayments = {
+      name: 'Card-payment stand-in',
+      ...(await startCardPayments({
+        port: fixedPorts ? FIXED_STAND_IN_PORTS.cardPayments : 0,
+        webhookUrl: `http://127.0.0.1:${ports.gateway}/api/stripe/webhook`,
+        log,
+      })),
+    };
+    standIns.push(cardPayments);
     saveState();
 
     // The development database stays between runs; a test's goes when it stops.
@@ -289,9 +325,17 @@ export async function startProduct({
       SFTP_USERNAME: sftp.username,
       SFTP_PASSWORD: sftp.password,
       SFTP_HOST_KEY_SHA256: sftp.hostKeySha256,
+      CLEARINGHOUSE_URL: clearinghouse.url,
+      CLEARINGHOUSE_API_KEY: clearinghouse.apiKey,
+      STRIPE_API_URL: cardPayments.url,
+      STRIPE_SECRET_KEY: cardPayments.secretKey,
+      STRIPE_WEBHOOK_SECRET: cardPayments.webhookSecret,
       // Locally a file dropped on a feed shows within a minute (production: every 5 minutes); more
       // often would keep the product and the Azure stand-in busy while nobody looks.
       FEED_SYNC_INTERVAL_MS: '60000',
+      AIRCALL_API_URL: callProviders.aircall.url,
+      RINGCENTRAL_API_URL: callProviders.ringCentral.url,
+      INTELEPEER_API_URL: callProviders.intelepeer.url,
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtp.smtpPort),
       MAIL_FROM: 'no-reply@dental.local',
@@ -299,6 +343,10 @@ export async function startProduct({
       WEB_BASE_URL: `http://${fixedPorts ? 'localhost' : '127.0.0.1'}:${ports.gateway}`,
       ...DEV_SECRETS,
       WEB_DIST: join(repoRoot, 'apps/admin-web/dist'),
+      // The gateway's metrics port, which no outside address routes (production: 9464, never published).
+      METRICS_PORT: String(fixedPorts ? FIXED_STAND_IN_PORTS.gatewayMetrics : await freePort()),
+      // Locally the OpenAPI description is served at /api/docs; production leaves it off.
+      API_DOCS_ENABLED: 'true',
       ...extraEnv,
     };
 
@@ -363,6 +411,11 @@ export async function startProduct({
       smtpWebUrl: smtp.webUrl.replace('127.0.0.1', host),
       inboxApi: smtp.inboxApi,
       s3Endpoint: s3.endpoint,
+      callProviders: {
+        aircall: callProviders.aircall.url,
+        ringCentral: callProviders.ringCentral.url,
+        intelepeer: callProviders.intelepeer.url,
+      },
       feeds: {
         azureConnectionString: azureBlob.connectionString,
         sftp: { host: sftp.host, port: sftp.port, username: sftp.username, password: sftp.password, rootDir: sftp.rootDir },
@@ -378,7 +431,14 @@ export async function startProduct({
       ...[...children].map(([name, { child }]) => ({ name, pid: child.pid })),
       ...standIns.filter((s) => s.pid).map((s) => ({ name: s.name, pid: s.pid })),
     ];
-    return { ...urls, env, processes, stop };
+    // The provider stand-ins themselves, so a test can take one down and bring it back.
+    return {
+      ...urls,
+      env,
+      processes,
+      stop,
+      providerStandIns: { aircall: callProviders.aircall, ringCentral: callProviders.ringCentral, intelepeer: callProviders.intelepeer },
+    };
   } catch (error) {
     await stop();
     if (existsSync(logDir)) error.message += `\nLogs: ${logDir}`;

@@ -49,6 +49,9 @@ export const SECRET_VARIABLES = [
   'AZURE_STORAGE_CONNECTION_STRING',
   'SFTP_PASSWORD',
   'SFTP_PRIVATE_KEY',
+  'CLEARINGHOUSE_API_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
 ];
 
 export function variablesOf(app: AppName): string[] {

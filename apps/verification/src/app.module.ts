@@ -10,6 +10,7 @@ import { PracticesModule } from './practices/practices.module';
 import { BotResultsModule } from './bot-results/bot-results.module';
 import { ObjectStorageModule, RedisModule, redisReadiness } from '@dental/storage';
 import { TransactionDetailModule } from './transaction-detail/transaction-detail.module';
+import { CallCenterModule } from './call-center/call-center.module';
 import { UserPreferencesModule } from './user-preferences/user-preferences.module';
 import { StatisticsModule } from './statistics/statistics.module';
 import { ColorsModule } from './colors/colors.module';
@@ -17,6 +18,8 @@ import { ColumnsModule } from './columns/columns.module';
 import { MissingCodesModule } from './missing-codes/missing-codes.module';
 import { TransactionFormModule } from './transaction-form/transaction-form.module';
 import { ExportsModule } from './exports/exports.module';
+import { RealtimeModule } from './realtime/realtime.module';
+import { TransactionFactsModule } from './transaction-facts/transaction-facts.module';
 import { ExtractionSchedulesModule } from './extraction-schedules/extraction-schedules.module';
 import { ClaimsModule } from './claims/claims.module';
 
@@ -44,6 +47,9 @@ export function verificationModule(config: VerificationConfig): DynamicModule {
       TransactionFormModule,
       ExportsModule.forRoot(config),
       TransactionDetailModule,
+      CallCenterModule,
+      RealtimeModule.forRoot(config),
+      TransactionFactsModule,
       ExtractionSchedulesModule.forRoot(config),
       ClaimsModule,
     ],

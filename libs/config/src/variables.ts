@@ -150,6 +150,19 @@ export const envelopeVariables = {
 /** The gateway serves the built web app from this folder (with history fallback) when it exists. */
 export const webVariables = {
   WEB_DIST: z.string().optional(),
+  /** Whether the web app seals its request bodies; it reads this from the gateway as it loads (GET /api/settings). */
+  WEB_ENCRYPT_BODIES: bool.default('true'),
+};
+
+/**
+ * What the gateway exposes besides the product. Metrics go to a port of their own that the ingress
+ * never routes (Prometheus scrapes it inside the cluster); the API description is served only where
+ * a deployment asks for it.
+ */
+export const gatewayExposureVariables = {
+  /** 0 picks a free port (tests). */
+  METRICS_PORT: int(0, 65535).default(9464),
+  API_DOCS_ENABLED: bool.default('false'),
 };
 
 /** What every service with its own schema reads: runtime, HTTP (health), Kafka, its database and outbox. */
@@ -198,4 +211,39 @@ export const fileFeedVariables = {
   SFTP_ROOT: z.string().startsWith('/', 'must be an absolute path').default('/'),
   /** How often the index is brought up to date with both feeds. */
   FEED_SYNC_INTERVAL_MS: int(1_000, 86_400_000).default(300_000),
+};
+
+/**
+ * Where the call, SMS and voice-assistant providers' REST APIs answer (the files service's call log,
+ * SMS logs and Intelepeer appointments). Only addresses: each client's credentials come from the
+ * Credentials screen. A provider whose address is unset shows as not configured.
+ */
+export const callProviderVariables = {
+  AIRCALL_API_URL: url(['http:', 'https:']).default('https://api.aircall.io'),
+  RINGCENTRAL_API_URL: url(['http:', 'https:']).default('https://platform.ringcentral.com'),
+  /** The voice assistant's appointment API; no public default exists. */
+  INTELEPEER_API_URL: url(['http:', 'https:']).optional(),
+  /**
+   * How long a provider may take to answer before its list shows as unreachable; keep it below the
+   * gateway's RPC_TIMEOUT_MS, so the screen hears "unreachable" rather than a timeout.
+   */
+  PROVIDER_TIMEOUT_MS: int(500, 60_000).default(5_000),
+};
+
+/** The card-payment provider (Stripe) of the billing service; without a key, subscriptions answer that it is not configured. */
+export const cardPaymentVariables = {
+  /** The provider's API address: https://api.stripe.com in production, the local stand-in otherwise. */
+  STRIPE_API_URL: url(['http:', 'https:']).default('https://api.stripe.com'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a secret or restricted key (sk_… or rk_…)')
+    .optional(),
+  /** The webhook endpoint's signing secret (whsec_…); events without a valid signature are refused. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
+  /** How old a signed event may be (its timestamp), in seconds: a replayed old event is refused. */
+  STRIPE_WEBHOOK_TOLERANCE_SECONDS: int(10, 3600).default(300),
+  STRIPE_TIMEOUT_MS: int(500, 60_000).default(10_000),
 };

@@ -8,8 +8,27 @@ import { DetailCommands } from './transactions/transaction-detail.commands';
 import { FilesCommands } from './files/files.commands';
 import { ExtractionCommands } from './extraction/extraction.commands';
 import { ClaimCommands } from './claims/claims.commands';
+import { CallsCommands } from './calls/calls.commands';
+import { ProviderCredentialCommands } from './calls/provider-credentials';
+import { CallCenterCommands } from './call-center/call-center.commands';
+import { RealtimeCommands } from './realtime/realtime.commands';
+import { ReportsCommands } from './reports/reports.commands';
+import { ReportFileCommands } from './reports/report-files.commands';
 
-export { AuthCommands, VerificationCommands, TemplatesCommands, FilesCommands, ExtractionCommands, ClaimCommands };
+import { BillingCommands } from './billing/billing.commands';
+
+export {
+  AuthCommands,
+  VerificationCommands,
+  TemplatesCommands,
+  FilesCommands,
+  CallsCommands,
+  RealtimeCommands,
+  ReportsCommands,
+  BillingCommands,
+  ExtractionCommands,
+  ClaimCommands,
+};
 
 export const ALL_COMMANDS: readonly CommandDef[] = [
   ...Object.values(AuthCommands),
@@ -17,6 +36,13 @@ export const ALL_COMMANDS: readonly CommandDef[] = [
   ...Object.values(DetailCommands),
   ...(Object.values(TemplatesCommands) as CommandDef[]),
   ...Object.values(FilesCommands),
+  ...Object.values(CallsCommands),
+  ...Object.values(ProviderCredentialCommands),
+  ...Object.values(CallCenterCommands),
+  ...Object.values(RealtimeCommands),
+  ...Object.values(ReportsCommands),
+  ...Object.values(ReportFileCommands),
+  ...Object.values(BillingCommands),
   ...Object.values(ExtractionCommands),
   ...Object.values(ClaimCommands),
 ];

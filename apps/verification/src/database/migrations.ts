@@ -5,7 +5,9 @@ import { TransactionListFeatures1767398400000 } from './transaction-list-feature
 import { TransactionDetail1767484800000 } from './transaction-detail.migration';
 import { TemplateForms1767571200000 } from './template-forms.migration';
 import { ListVersions1767657600000 } from './list-versions.migration';
-import { ExtractionSchedules1767744000000 } from './extraction-schedules.migration';
+import { CallVerification1767830400000 } from './call-verification.migration';
+import { RealtimeVerification1767744000000 } from './realtime.migration';
+import { ExtractionSchedules1767916800000 } from './extraction-schedules.migration';
 
 /** Migrations of the verification schema, in order. */
 export const MIGRATIONS = [
@@ -16,5 +18,7 @@ export const MIGRATIONS = [
   TransactionDetail1767484800000,
   TemplateForms1767571200000,
   ListVersions1767657600000,
-  ExtractionSchedules1767744000000,
+  CallVerification1767830400000,
+  RealtimeVerification1767744000000,
+  ExtractionSchedules1767916800000,
 ];

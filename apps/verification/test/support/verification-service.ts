@@ -38,7 +38,7 @@ export interface VerificationServiceOptions {
    * the client is never asked to connect unless an export is built.
    */
   s3?: boolean;
-  /** Further variables of the service's configuration (e.g. shorter extraction timeouts). */
+  /** More of the service's variables (the clearinghouse's address, ...). */
   env?: Record<string, string>;
 }
 

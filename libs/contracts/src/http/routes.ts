@@ -7,6 +7,12 @@ import { TransactionDetailRoutes, TransactionFileRoutes } from '../transactions/
 import { ExtractionRoutes } from '../extraction/extraction.routes';
 import { ClaimRoutes } from '../claims/claims.routes';
 import { ConversionFileRoutes, ConversionRoutes, FileFeedRoutes } from '../files/files.routes';
+import { CallsRoutes } from '../calls/calls.routes';
+import { CallCenterRoutes } from '../call-center/call-center.routes';
+import { RealtimeFileRoutes, RealtimeRoutes } from '../realtime/realtime.routes';
+import { DashboardRoutes } from '../reports/reports.routes';
+import { ReportFileRoutes, ReportRoutes } from '../reports/report-files.routes';
+import { FeeScheduleFileRoutes, FeeScheduleRoutes, SubscriptionFileRoutes, SubscriptionRoutes } from '../billing/billing.routes';
 
 export * from './route-def';
 
@@ -19,6 +25,17 @@ export const Routes = {
   ...FileFeedRoutes,
   ...ConversionRoutes,
   ...ConversionFileRoutes,
+  ...CallsRoutes,
+  ...CallCenterRoutes,
+  ...RealtimeRoutes,
+  ...RealtimeFileRoutes,
+  ...DashboardRoutes,
+  ...ReportRoutes,
+  ...ReportFileRoutes,
+  ...FeeScheduleRoutes,
+  ...FeeScheduleFileRoutes,
+  ...SubscriptionRoutes,
+  ...SubscriptionFileRoutes,
   ...ExtractionRoutes,
   ...ClaimRoutes,
 } as const;
@@ -28,6 +45,13 @@ export const Routes = {
  * into object storage, downloads from it); the generic pipeline never serves them, so no JSON
  * request can hand a service an object key of its choosing.
  */
-export const FILE_ROUTES: readonly RouteDef[] = [...Object.values(TransactionFileRoutes), ...Object.values(ConversionFileRoutes)];
+export const FILE_ROUTES: readonly RouteDef[] = [
+  ...Object.values(TransactionFileRoutes),
+  ...Object.values(ConversionFileRoutes),
+  ...Object.values(RealtimeFileRoutes),
+  ...Object.values(ReportFileRoutes),
+  ...Object.values(FeeScheduleFileRoutes),
+  ...Object.values(SubscriptionFileRoutes),
+];
 
 export const ROUTES: readonly RouteDef[] = Object.values(Routes).filter((route) => !FILE_ROUTES.includes(route));

@@ -48,7 +48,7 @@ export const EventSubscriptions: Record<ServiceName | 'gateway', readonly Topic[
   templates: [],
   billing: [],
   files: [],
-  reports: [],
+  reports: [Topics.TransactionRecorded],
 };
 
 export interface DeadLetter {
