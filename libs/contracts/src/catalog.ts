@@ -14,8 +14,8 @@ import { CallCenterCommands } from './call-center/call-center.commands';
 import { RealtimeCommands } from './realtime/realtime.commands';
 import { ReportsCommands } from './reports/reports.commands';
 import { ReportFileCommands } from './reports/report-files.commands';
-
 import { BillingCommands } from './billing/billing.commands';
+import { ExtractionCommands } from './extraction/extraction.commands';
 
 export {
   AuthCommands,

@@ -5,8 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * reports leave it), and what bots report about their work: spreadsheet log rows and status events.
  * A practice, type and date is scheduled once (unique), unless its earlier extraction failed.
  */
-export class ExtractionSchedules1767916800000 implements MigrationInterface {
-  name = 'ExtractionSchedules1767916800000';
+export class ExtractionSchedules1767744000000 implements MigrationInterface {
+  name = 'ExtractionSchedules1767744000000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`CREATE TABLE extraction_schedule (
@@ -57,19 +57,9 @@ export class ExtractionSchedules1767916800000 implements MigrationInterface {
       created_at timestamptz NOT NULL
     )`);
     await q.query(`CREATE INDEX bot_status_event_practice ON bot_status_event (practice_id, created_at DESC)`);
-    // Claims the bots requested (Claims screen).
-    await q.query(`CREATE TABLE claim (
-      id text PRIMARY KEY,
-      practice_id text NOT NULL,
-      claim_type text NOT NULL CHECK (claim_type IN ('validate', 'submit')),
-      patient_name text NOT NULL,
-      company_name text NOT NULL,
-      requested_at timestamptz NOT NULL
-    )`);
-    await q.query(`CREATE INDEX claim_practice ON claim (practice_id, claim_type, requested_at DESC)`);
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE claim, bot_status_event, extraction_log, extraction_date, extraction_schedule`);
+    await q.query(`DROP TABLE bot_status_event, extraction_log, extraction_date, extraction_schedule`);
   }
 }
