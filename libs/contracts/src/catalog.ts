@@ -15,7 +15,6 @@ import { RealtimeCommands } from './realtime/realtime.commands';
 import { ReportsCommands } from './reports/reports.commands';
 import { ReportFileCommands } from './reports/report-files.commands';
 import { BillingCommands } from './billing/billing.commands';
-import { ExtractionCommands } from './extraction/extraction.commands';
 
 export {
   AuthCommands,
