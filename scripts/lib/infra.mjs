@@ -342,6 +342,28 @@ export async function startSftp({ port, dir, log = () => {} }) {
 }
 
 /**
+ * The call, SMS and voice-assistant providers (docs/calls.md): local stand-ins of Aircall's,
+ * RingCentral's and IntelePeer's REST APIs (libs/local-stack) with demo data, in this process. They
+ * accept the demo practices' credentials, which the auth service's demo seed stores.
+ */
+export async function startCallProviders({ ports = {}, log = () => {} } = {}) {
+  const localStack = await import(join(repoRoot, 'libs/local-stack/dist/index.js'));
+  const { startAircallStandIn, startRingCentralStandIn, startIntelepeerStandIn } = localStack.default ?? localStack;
+  const aircall = await startAircallStandIn({ port: ports.aircall ?? 0 });
+  const ringCentral = await startRingCentralStandIn({ port: ports.ringCentral ?? 0 });
+  const intelepeer = await startIntelepeerStandIn({ port: ports.intelepeer ?? 0 });
+  log(`Call providers: Aircall on ${aircall.url}, RingCentral on ${ringCentral.url}, IntelePeer on ${intelepeer.url}`);
+  return {
+    aircall,
+    ringCentral,
+    intelepeer,
+    stop: async () => {
+      await Promise.all([aircall.stop(), ringCentral.stop(), intelepeer.stop()]);
+    },
+  };
+}
+
+/**
  * The clearinghouse's real-time eligibility API (libs/local-stack), in this process: it answers each
  * 270 with a 271 file chosen by the payer ID (docs/real-time-verification.md).
  */

@@ -25,6 +25,7 @@ import {
   repoRoot,
   spawnTracked,
   startAzureBlob,
+  startCallProviders,
   startKafka,
   startS3,
   startSftp,
@@ -45,6 +46,9 @@ const FIXED_STAND_IN_PORTS = {
   kafkaController: 9093,
   azureBlob: 10000,
   sftp: 2222,
+  aircall: 4701,
+  ringCentral: 4702,
+  intelepeer: 4703,
   clearinghouse: 4580,
 };
 /** Each seed migrates its own schema first; auth's users must exist before verification's data. */
@@ -274,6 +278,11 @@ export async function startProduct({
       ...(await startSftp({ port: fixedPorts ? FIXED_STAND_IN_PORTS.sftp : 0, dir: join(dataDir, 'sftp'), log })),
     };
     standIns.push(sftp);
+    const callProviders = {
+      name: 'Call and SMS provider stand-ins',
+      ...(await startCallProviders({ ports: fixedPorts ? FIXED_STAND_IN_PORTS : {}, log })),
+    };
+    standIns.push(callProviders);
     const clearinghouse = {
       name: 'Clearinghouse stand-in',
       ...(await startClearinghouse({ port: fixedPorts ? FIXED_STAND_IN_PORTS.clearinghouse : 0, apiKey: 'local-clearinghouse-key', log })),
@@ -309,6 +318,9 @@ export async function startProduct({
       // Locally a file dropped on a feed shows within a minute (production: every 5 minutes); more
       // often would keep the product and the Azure stand-in busy while nobody looks.
       FEED_SYNC_INTERVAL_MS: '60000',
+      AIRCALL_API_URL: callProviders.aircall.url,
+      RINGCENTRAL_API_URL: callProviders.ringCentral.url,
+      INTELEPEER_API_URL: callProviders.intelepeer.url,
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtp.smtpPort),
       MAIL_FROM: 'no-reply@dental.local',
@@ -380,6 +392,11 @@ export async function startProduct({
       smtpWebUrl: smtp.webUrl.replace('127.0.0.1', host),
       inboxApi: smtp.inboxApi,
       s3Endpoint: s3.endpoint,
+      callProviders: {
+        aircall: callProviders.aircall.url,
+        ringCentral: callProviders.ringCentral.url,
+        intelepeer: callProviders.intelepeer.url,
+      },
       feeds: {
         azureConnectionString: azureBlob.connectionString,
         sftp: { host: sftp.host, port: sftp.port, username: sftp.username, password: sftp.password, rootDir: sftp.rootDir },
@@ -395,7 +412,14 @@ export async function startProduct({
       ...[...children].map(([name, { child }]) => ({ name, pid: child.pid })),
       ...standIns.filter((s) => s.pid).map((s) => ({ name: s.name, pid: s.pid })),
     ];
-    return { ...urls, env, processes, stop };
+    // The provider stand-ins themselves, so a test can take one down and bring it back.
+    return {
+      ...urls,
+      env,
+      processes,
+      stop,
+      providerStandIns: { aircall: callProviders.aircall, ringCentral: callProviders.ringCentral, intelepeer: callProviders.intelepeer },
+    };
   } catch (error) {
     await stop();
     if (existsSync(logDir)) error.message += `\nLogs: ${logDir}`;

@@ -10,6 +10,7 @@ import { PracticesModule } from './practices/practices.module';
 import { BotResultsModule } from './bot-results/bot-results.module';
 import { ObjectStorageModule, RedisModule, redisReadiness } from '@dental/storage';
 import { TransactionDetailModule } from './transaction-detail/transaction-detail.module';
+import { CallCenterModule } from './call-center/call-center.module';
 import { UserPreferencesModule } from './user-preferences/user-preferences.module';
 import { StatisticsModule } from './statistics/statistics.module';
 import { ColorsModule } from './colors/colors.module';
@@ -43,6 +44,7 @@ export function verificationModule(config: VerificationConfig): DynamicModule {
       TransactionFormModule,
       ExportsModule.forRoot(config),
       TransactionDetailModule,
+      CallCenterModule,
       RealtimeModule.forRoot(config),
     ],
     providers: [

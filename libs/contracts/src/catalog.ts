@@ -6,9 +6,13 @@ import { VerificationCommands } from './transactions/transactions.commands';
 import { TemplatesCommands } from './templates/templates.commands';
 import { DetailCommands } from './transactions/transaction-detail.commands';
 import { FilesCommands } from './files/files.commands';
+import { CallsCommands } from './calls/calls.commands';
+import { ProviderCredentialCommands } from './calls/provider-credentials';
+import { CallCenterCommands } from './call-center/call-center.commands';
+
 import { RealtimeCommands } from './realtime/realtime.commands';
 
-export { AuthCommands, VerificationCommands, TemplatesCommands, FilesCommands, RealtimeCommands };
+export { AuthCommands, VerificationCommands, TemplatesCommands, FilesCommands, CallsCommands, RealtimeCommands };
 
 export const ALL_COMMANDS: readonly CommandDef[] = [
   ...Object.values(AuthCommands),
@@ -16,6 +20,9 @@ export const ALL_COMMANDS: readonly CommandDef[] = [
   ...Object.values(DetailCommands),
   ...(Object.values(TemplatesCommands) as CommandDef[]),
   ...Object.values(FilesCommands),
+  ...Object.values(CallsCommands),
+  ...Object.values(ProviderCredentialCommands),
+  ...Object.values(CallCenterCommands),
   ...Object.values(RealtimeCommands),
 ];
 

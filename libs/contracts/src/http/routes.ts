@@ -5,6 +5,8 @@ import { TransactionRoutes } from '../transactions/transactions.routes';
 import { TemplatesRoutes } from '../templates/templates.routes';
 import { TransactionDetailRoutes, TransactionFileRoutes } from '../transactions/transaction-detail.routes';
 import { ConversionFileRoutes, ConversionRoutes, FileFeedRoutes } from '../files/files.routes';
+import { CallsRoutes } from '../calls/calls.routes';
+import { CallCenterRoutes } from '../call-center/call-center.routes';
 import { RealtimeFileRoutes, RealtimeRoutes } from '../realtime/realtime.routes';
 
 export * from './route-def';
@@ -18,6 +20,8 @@ export const Routes = {
   ...FileFeedRoutes,
   ...ConversionRoutes,
   ...ConversionFileRoutes,
+  ...CallsRoutes,
+  ...CallCenterRoutes,
   ...RealtimeRoutes,
   ...RealtimeFileRoutes,
 } as const;
