@@ -26,6 +26,7 @@ import {
   spawnTracked,
   startAzureBlob,
   startCallProviders,
+  startCardPayments,
   startKafka,
   startS3,
   startSftp,
@@ -50,6 +51,7 @@ const FIXED_STAND_IN_PORTS = {
   ringCentral: 4702,
   intelepeer: 4703,
   clearinghouse: 4580,
+  cardPayments: 12111,
 };
 /** Each seed migrates its own schema first; auth's users must exist before verification's data. */
 const SEEDS = [
@@ -288,6 +290,15 @@ export async function startProduct({
       ...(await startClearinghouse({ port: fixedPorts ? FIXED_STAND_IN_PORTS.clearinghouse : 0, apiKey: 'local-clearinghouse-key', log })),
     };
     standIns.push(clearinghouse);
+    const cardPayments = {
+      name: 'Card-payment stand-in',
+      ...(await startCardPayments({
+        port: fixedPorts ? FIXED_STAND_IN_PORTS.cardPayments : 0,
+        webhookUrl: `http://127.0.0.1:${ports.gateway}/api/stripe/webhook`,
+        log,
+      })),
+    };
+    standIns.push(cardPayments);
     saveState();
 
     // The development database stays between runs; a test's goes when it stops.
@@ -315,6 +326,9 @@ export async function startProduct({
       SFTP_HOST_KEY_SHA256: sftp.hostKeySha256,
       CLEARINGHOUSE_URL: clearinghouse.url,
       CLEARINGHOUSE_API_KEY: clearinghouse.apiKey,
+      STRIPE_API_URL: cardPayments.url,
+      STRIPE_SECRET_KEY: cardPayments.secretKey,
+      STRIPE_WEBHOOK_SECRET: cardPayments.webhookSecret,
       // Locally a file dropped on a feed shows within a minute (production: every 5 minutes); more
       // often would keep the product and the Azure stand-in busy while nobody looks.
       FEED_SYNC_INTERVAL_MS: '60000',

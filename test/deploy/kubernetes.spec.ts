@@ -68,6 +68,8 @@ const operatorSecrets: Record<string, string> = {
   SFTP_PASSWORD: 'sftp-password-for-tests',
   // Empty: the SFTP feed signs in with its password.
   SFTP_PRIVATE_KEY: '',
+  STRIPE_SECRET_KEY: 'sk_live_keyfortests',
+  STRIPE_WEBHOOK_SECRET: 'whsec_secretfortests',
 };
 
 const manifests: Manifest[] = loadManifests();

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { Global, Module, type DynamicModule, type INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { raw } from 'express';
+import { SubscriptionFileRoutes } from '@dental/contracts';
 import Redis from 'ioredis';
 import {
   HealthModule,
@@ -22,6 +24,9 @@ import { serveWebApp } from './web/web-app';
 import { UploadsController } from './uploads/uploads.controller';
 import { ConversionsController } from './uploads/conversions.controller';
 import { RealtimeFilesController } from './uploads/realtime-files.controller';
+import { ReportFilesController } from './uploads/report-files.controller';
+import { FeeSchedulesController } from './uploads/fee-schedules.controller';
+import { SubscriptionsController } from './uploads/subscriptions.controller';
 
 @Global()
 @Module({})
@@ -54,7 +59,15 @@ export function gatewayModule(config: GatewayConfig): DynamicModule {
       }),
     ],
     // The file routes first: Express matches in order, and the API controller takes every other /api path.
-    controllers: [UploadsController, ConversionsController, RealtimeFilesController, ApiController],
+    controllers: [
+      UploadsController,
+      ConversionsController,
+      RealtimeFilesController,
+      ReportFilesController,
+      FeeSchedulesController,
+      SubscriptionsController,
+      ApiController,
+    ],
     providers: [
       {
         provide: RpcClient,
@@ -76,6 +89,8 @@ export function configureGateway(config: GatewayConfig) {
     app.disable('x-powered-by');
     // Behind the ingress the caller's address comes from X-Forwarded-For, trusted from private networks only.
     app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+    // The provider's webhook is signed over its exact bytes: read raw, before the JSON parser would.
+    app.use(SubscriptionFileRoutes.paymentWebhook.path, raw({ type: () => true, limit: '512kb' }));
     app.useBodyParser('json', { limit: BODY_LIMIT });
     app.useGlobalFilters(new ApiExceptionFilter(app.getHttpAdapter()));
     if (config.WEB_DIST && existsSync(config.WEB_DIST)) serveWebApp(app, config.WEB_DIST);

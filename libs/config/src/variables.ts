@@ -216,3 +216,21 @@ export const callProviderVariables = {
    */
   PROVIDER_TIMEOUT_MS: int(500, 60_000).default(5_000),
 };
+
+/** The card-payment provider (Stripe) of the billing service; without a key, subscriptions answer that it is not configured. */
+export const cardPaymentVariables = {
+  /** The provider's API address: https://api.stripe.com in production, the local stand-in otherwise. */
+  STRIPE_API_URL: url(['http:', 'https:']).default('https://api.stripe.com'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a secret or restricted key (sk_… or rk_…)')
+    .optional(),
+  /** The webhook endpoint's signing secret (whsec_…); events without a valid signature are refused. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
+  /** How old a signed event may be (its timestamp), in seconds: a replayed old event is refused. */
+  STRIPE_WEBHOOK_TOLERANCE_SECONDS: int(10, 3600).default(300),
+  STRIPE_TIMEOUT_MS: int(500, 60_000).default(10_000),
+};
