@@ -20,9 +20,13 @@ import { ApiPipeline } from './api/api-pipeline';
 import { ApiExceptionFilter, BODY_LIMIT } from './api/api-exception.filter';
 import { AccessProfileCache } from './access/access-profile-cache';
 import { TokenBlacklist } from './access/token-blacklist';
+import { compressAnswers } from './web/compression';
 import { serveWebApp } from './web/web-app';
 import { UploadsController } from './uploads/uploads.controller';
 import { ConversionsController } from './uploads/conversions.controller';
+import { MetricsServer } from './metrics/metrics-server';
+import { RateLimiter } from './security/rate-limiter';
+import { securityHeaders } from './security/security-headers';
 import { RealtimeFilesController } from './uploads/realtime-files.controller';
 import { ReportFilesController } from './uploads/report-files.controller';
 import { FeeSchedulesController } from './uploads/fee-schedules.controller';
@@ -51,6 +55,7 @@ export function gatewayModule(config: GatewayConfig): DynamicModule {
       ObjectStorageModule.forRoot(config),
       MessagingModule.forService({ service: 'gateway', kafka }),
       HealthModule.register({
+        metrics: false,
         inject: [KafkaHealth, Redis],
         checks: (kafka: KafkaHealth, redis: Redis) => ({
           kafka: () => kafka.check(),
@@ -78,17 +83,21 @@ export function gatewayModule(config: GatewayConfig): DynamicModule {
       TokenBlacklist,
       AccessProfileCache,
       ApiPipeline,
+      MetricsServer,
+      RateLimiter,
     ],
   };
 }
 
-/** HTTP set-up that must precede Nest's own: the 1 MB JSON limit, API-shaped errors, the web app. */
+/** HTTP set-up that must precede Nest's own: security headers, compressed answers, the 1 MB JSON limit, API-shaped errors, the web app. */
 export function configureGateway(config: GatewayConfig) {
   return async (nest: INestApplication): Promise<void> => {
     const app = nest as NestExpressApplication;
     app.disable('x-powered-by');
+    app.use(securityHeaders());
     // Behind the ingress the caller's address comes from X-Forwarded-For, trusted from private networks only.
     app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+    app.use(compressAnswers());
     // The provider's webhook is signed over its exact bytes: read raw, before the JSON parser would.
     app.use(SubscriptionFileRoutes.paymentWebhook.path, raw({ type: () => true, limit: '512kb' }));
     app.useBodyParser('json', { limit: BODY_LIMIT });
