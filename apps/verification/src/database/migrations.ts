@@ -6,6 +6,7 @@ import { TransactionDetail1767484800000 } from './transaction-detail.migration';
 import { TemplateForms1767571200000 } from './template-forms.migration';
 import { ListVersions1767657600000 } from './list-versions.migration';
 import { CallVerification1767830400000 } from './call-verification.migration';
+import { CarrierPhones1767916800000 } from './carrier-phones.migration';
 import { RealtimeVerification1767744000000 } from './realtime.migration';
 
 /** Migrations of the verification schema, in order. */
@@ -17,6 +18,7 @@ export const MIGRATIONS = [
   TransactionDetail1767484800000,
   TemplateForms1767571200000,
   ListVersions1767657600000,
-  CallVerification1767830400000,
   RealtimeVerification1767744000000,
+  CallVerification1767830400000,
+  CarrierPhones1767916800000,
 ];
