@@ -19,6 +19,7 @@ import { MissingCodesModule } from './missing-codes/missing-codes.module';
 import { TransactionFormModule } from './transaction-form/transaction-form.module';
 import { ExportsModule } from './exports/exports.module';
 import { RealtimeModule } from './realtime/realtime.module';
+import { TransactionFactsModule } from './transaction-facts/transaction-facts.module';
 
 /**
  * The verification service owns transactions: it records bot results, keeps a practice projection and answers the lists.
@@ -46,6 +47,7 @@ export function verificationModule(config: VerificationConfig): DynamicModule {
       TransactionDetailModule,
       CallCenterModule,
       RealtimeModule.forRoot(config),
+      TransactionFactsModule,
     ],
     providers: [
       {

@@ -9,10 +9,22 @@ import { FilesCommands } from './files/files.commands';
 import { CallsCommands } from './calls/calls.commands';
 import { ProviderCredentialCommands } from './calls/provider-credentials';
 import { CallCenterCommands } from './call-center/call-center.commands';
-
 import { RealtimeCommands } from './realtime/realtime.commands';
+import { ReportsCommands } from './reports/reports.commands';
+import { ReportFileCommands } from './reports/report-files.commands';
 
-export { AuthCommands, VerificationCommands, TemplatesCommands, FilesCommands, CallsCommands, RealtimeCommands };
+import { BillingCommands } from './billing/billing.commands';
+
+export {
+  AuthCommands,
+  VerificationCommands,
+  TemplatesCommands,
+  FilesCommands,
+  CallsCommands,
+  RealtimeCommands,
+  ReportsCommands,
+  BillingCommands,
+};
 
 export const ALL_COMMANDS: readonly CommandDef[] = [
   ...Object.values(AuthCommands),
@@ -24,6 +36,9 @@ export const ALL_COMMANDS: readonly CommandDef[] = [
   ...Object.values(ProviderCredentialCommands),
   ...Object.values(CallCenterCommands),
   ...Object.values(RealtimeCommands),
+  ...Object.values(ReportsCommands),
+  ...Object.values(ReportFileCommands),
+  ...Object.values(BillingCommands),
 ];
 
 export function commandsOf(service: ServiceName): CommandDef[] {

@@ -2,6 +2,7 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import BusinessIcon from '@mui/icons-material/Business';
 import CircleOutlinedIcon from '@mui/icons-material/CircleOutlined';
+import DashboardIcon from '@mui/icons-material/Dashboard';
 import GroupIcon from '@mui/icons-material/Group';
 import KeyIcon from '@mui/icons-material/Key';
 import LockIcon from '@mui/icons-material/Lock';
@@ -43,6 +44,7 @@ const ICONS: Readonly<Record<string, SvgIconComponent>> = {
   cloud_done: CloudDoneIcon,
   dns: DnsIcon,
   summarize: SummarizeIcon,
+  dashboard: DashboardIcon,
 };
 
 export function menuIcon(name: string): SvgIconComponent {

@@ -1,6 +1,6 @@
 /**
  * One API call, from the HTTP request to the owning service and back:
- * route → body (opened if encrypted) → token → blacklist → access profile → permission and tenancy
+ * route → body (opened if encrypted) → input hygiene → rate limit → token → blacklist → access profile → permission and tenancy
  * → command over Kafka → answer envelope (encrypted `value` where the route says so).
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -11,8 +11,11 @@ import { AccessProfileCache } from '../access/access-profile-cache';
 import { BearerTokens, type VerifiedClaims } from '../access/bearer-token';
 import { TokenBlacklist } from '../access/token-blacklist';
 import { authorize } from '../access/authorize';
+import { RateLimiter } from '../security/rate-limiter';
+import { clearedSessionCookies, sessionCookiesOf, withRefreshTokenOfCookie, type CookieToSet } from '../security/session-cookie';
 import { failureAnswer, type HttpAnswer } from './answers';
 import { openBody } from './request-body';
+import { checkInputHygiene } from './input-hygiene';
 import { RouteTable } from './route-table';
 
 export interface ApiRequest {
@@ -23,11 +26,14 @@ export interface ApiRequest {
   body: unknown;
   requestId: string;
   ip: string;
+  /** The Cookie header: the refresh token of a browser session (security/session-cookie.ts). */
+  cookies?: string;
 }
 
 export interface ApiAnswer extends HttpAnswer {
   /** The contract path that answered, for metrics and logs; undefined when no route matched. */
   route?: string;
+  cookies?: CookieToSet[];
 }
 
 @Injectable()
@@ -42,6 +48,7 @@ export class ApiPipeline {
     private readonly rpc: RpcClient,
     private readonly blacklist: TokenBlacklist,
     private readonly profiles: AccessProfileCache,
+    private readonly limiter: RateLimiter,
   ) {
     this.tokens = new BearerTokens(config.JWT_SECRET);
     this.envelopeKey = config.BODY_ENCRYPTION_KEY;
@@ -56,7 +63,9 @@ export class ApiPipeline {
     const { route, params } = matched;
     try {
       const body = route.method === 'GET' ? undefined : await openBody(request.body, this.envelopeKey);
-      const input = route.method === 'GET' ? request.query : body;
+      const input = withRefreshTokenOfCookie(route, route.method === 'GET' ? request.query : body, request.cookies);
+      checkInputHygiene(input, params);
+      if (route.rateLimit) await this.limiter.consume(route.rateLimit, request.ip, input);
       let actor: Actor | null = null;
       let claims: VerifiedClaims | undefined;
       // Tenancy is checked on the fields as the service will see them: query or body with the path parameters.
@@ -64,15 +73,18 @@ export class ApiPipeline {
       if (!route.public) ({ actor, claims } = await this.authenticate(route, request.authorization, checked, request.requestId));
       const payload = payloadOf(route, input, params, { claims, ip: request.ip });
       const data = await this.rpc.send(route.command, payload as never, actor, request.requestId);
+      if (route.rateLimit?.forgetAccountOnSuccess) await this.limiter.forgetAccount(route.rateLimit, input);
       const answer = route.encryptAnswer
         ? { success: true, value: JSON.stringify(await sealJson(data, this.envelopeKey)) }
         : { success: true, data };
-      return { status: 200, body: answer, route: route.path };
+      return { status: 200, body: answer, route: route.path, cookies: sessionCookiesOf(route, data) };
     } catch (error) {
       if (!(error instanceof AppError)) {
         this.logger.error({ err: error, requestId: request.requestId }, `${route.method} ${route.path} failed`);
       }
-      return { ...failureAnswer(error, request.requestId), route: route.path };
+      // A sign-out that failed (an expired token) still leaves the browser without its session cookies.
+      const cookies = route.sessionCookie === 'clear' ? clearedSessionCookies() : undefined;
+      return { ...failureAnswer(error, request.requestId), route: route.path, cookies };
     }
   }
 

@@ -1,4 +1,5 @@
 import { MESSAGING_MIGRATIONS } from '@dental/messaging';
+import { ReadModel1767398400000 } from './read-model.migration';
 
 /** Migrations of the reports schema, in order. */
-export const MIGRATIONS = [...MESSAGING_MIGRATIONS];
+export const MIGRATIONS = [...MESSAGING_MIGRATIONS, ReadModel1767398400000];

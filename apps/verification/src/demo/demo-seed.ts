@@ -1,5 +1,7 @@
 /** Writes the demo data of this service: the practice projection of the demo practices and the demo transactions. */
 import type { DataSource } from 'typeorm';
+import { Topics, type TransactionRecordedEvent } from '@dental/contracts';
+import { OutboxWriter } from '@dental/messaging';
 import { DEMO_CLIENTS, DEMO_PRACTICES } from '@dental/testing';
 import { PracticesRepository } from '../practices/practices.repository';
 import { demoTransactions, type DemoTransaction } from './demo-transactions';
@@ -20,6 +22,7 @@ export interface DemoSeedReport {
 export async function seedDemoData(dataSource: DataSource, today: string): Promise<DemoSeedReport> {
   const records = demoTransactions(today);
   let inserted = 0;
+  const outbox = new OutboxWriter();
   await dataSource.transaction(async (manager) => {
     const practices = new PracticesRepository();
     for (const practice of DEMO_PRACTICES) {
@@ -47,8 +50,28 @@ export async function seedDemoData(dataSource: DataSource, today: string): Promi
     for (let start = 0; start < records.length; start += BATCH_SIZE) {
       const batch = records.slice(start, start + BATCH_SIZE);
       const statement = insertStatement(batch);
-      const rows: unknown[] = await manager.query(statement.text, statement.values);
+      const rows: { id: string; client_id: string; practice_id: string; type: string }[] = await manager.query(
+        statement.text,
+        statement.values,
+      );
       inserted += rows.length;
+      // Announced like any other new transaction, so the reports service's read model counts them.
+      const occurredAt = new Date().toISOString();
+      await outbox.add(
+        manager,
+        ...rows.map((row) => {
+          const event: TransactionRecordedEvent = {
+            transactionId: row.id,
+            clientId: row.client_id,
+            practiceId: row.practice_id,
+            type: row.type,
+            change: 'created',
+            source: 'form',
+            occurredAt,
+          };
+          return { topic: Topics.TransactionRecorded, key: row.id, payload: event };
+        }),
+      );
     }
   });
   const days = records.map((r) => r.appointment_date).sort();
@@ -67,7 +90,7 @@ function insertStatement(batch: DemoTransaction[]): { text: string; values: unkn
     return `(${placeholders.join(', ')})`;
   });
   return {
-    text: `INSERT INTO transaction (${columns.join(', ')}) VALUES ${tuples.join(',\n')} ON CONFLICT DO NOTHING RETURNING id`,
+    text: `INSERT INTO transaction (${columns.join(', ')}) VALUES ${tuples.join(',\n')} ON CONFLICT DO NOTHING RETURNING id, client_id, practice_id, type`,
     values,
   };
 }

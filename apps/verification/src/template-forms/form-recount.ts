@@ -6,13 +6,16 @@
  */
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { formState, type TemplateForm } from '@dental/contracts';
+import { Topics, formState, type TemplateForm, type TransactionRecordedEvent } from '@dental/contracts';
+import { OutboxWriter } from '@dental/messaging';
 
 const BATCH_SIZE = 500;
 
 @Injectable()
 export class FormRecount {
   private readonly logger = new Logger(FormRecount.name);
+
+  constructor(private readonly outbox: OutboxWriter) {}
 
   /** Recounts every open FBD transaction of the practices using the template; returns how many were counted. */
   async ofTemplate(manager: EntityManager, form: TemplateForm): Promise<number> {
@@ -41,12 +44,32 @@ export class FormRecount {
       );
       if (batch.length === 0) return counted;
       const states = batch.map((t) => formState(form, t.bookmarks));
-      await manager.query(
+      const changed: { id: string; client_id: string; type: string }[] = await manager.query(
         `UPDATE transaction t SET missing_required_input_qty = c.missing, total_required_fields = c.required
            FROM unnest($1::text[], $2::int[], $3::int[]) AS c (id, missing, required)
           WHERE t.id = c.id AND NOT t.audited
-            AND (t.missing_required_input_qty, t.total_required_fields) IS DISTINCT FROM (c.missing, c.required)`,
+            AND (t.missing_required_input_qty, t.total_required_fields) IS DISTINCT FROM (c.missing, c.required)
+          RETURNING t.id, t.client_id, t.type`,
         [batch.map((t) => t.id), states.map((s) => s.missing), states.map((s) => s.required)],
+      );
+      // Readers of the counts (the reports service's dashboard) learn of each changed one like any other change.
+      const occurredAt = new Date().toISOString();
+      await this.outbox.add(
+        manager,
+        ...changed.map((t) => {
+          const event: TransactionRecordedEvent = {
+            transactionId: t.id,
+            clientId: t.client_id,
+            practiceId,
+            type: t.type,
+            change: 'updated',
+            source: 'recount',
+            action: 'missing-fields.recounted',
+            fields: ['missingRequiredInputQty', 'totalRequiredFields'],
+            occurredAt,
+          };
+          return { topic: Topics.TransactionRecorded, key: t.id, payload: event };
+        }),
       );
       counted += batch.length;
       after = batch[batch.length - 1].id;

@@ -8,8 +8,13 @@
  * - `encryptAnswer`: the answer goes out as an encrypted `value` (spec 01 §7).
  * - `callerFields`: what only the gateway knows, added to the payload over anything the caller sent:
  *   `ip` (the caller's address) and `token` (the access token's `jti` and `exp`).
+ * - `rateLimit`: how often an address and an account may make this call (./rate-limits.ts).
+ * - `sessionCookie`: what the call does to the browser's HttpOnly refresh-token cookie: `set` (a
+ *   completed sign-in), `renew` (read it when the body names no token, then set the new one), `clear`
+ *   (read it likewise, then remove it: sign-out).
  */
 import type { CommandDef } from '../messaging/commands';
+import type { RateLimit } from './rate-limits';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -23,4 +28,6 @@ export interface RouteDef {
   tenancy?: { clientField?: string; practiceField?: string };
   encryptAnswer?: boolean;
   callerFields?: readonly ('ip' | 'token')[];
+  rateLimit?: RateLimit;
+  sessionCookie?: 'set' | 'renew' | 'clear';
 }

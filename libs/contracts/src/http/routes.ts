@@ -8,6 +8,9 @@ import { ConversionFileRoutes, ConversionRoutes, FileFeedRoutes } from '../files
 import { CallsRoutes } from '../calls/calls.routes';
 import { CallCenterRoutes } from '../call-center/call-center.routes';
 import { RealtimeFileRoutes, RealtimeRoutes } from '../realtime/realtime.routes';
+import { DashboardRoutes } from '../reports/reports.routes';
+import { ReportFileRoutes, ReportRoutes } from '../reports/report-files.routes';
+import { FeeScheduleFileRoutes, FeeScheduleRoutes, SubscriptionFileRoutes, SubscriptionRoutes } from '../billing/billing.routes';
 
 export * from './route-def';
 
@@ -24,6 +27,13 @@ export const Routes = {
   ...CallCenterRoutes,
   ...RealtimeRoutes,
   ...RealtimeFileRoutes,
+  ...DashboardRoutes,
+  ...ReportRoutes,
+  ...ReportFileRoutes,
+  ...FeeScheduleRoutes,
+  ...FeeScheduleFileRoutes,
+  ...SubscriptionRoutes,
+  ...SubscriptionFileRoutes,
 } as const;
 
 /**
@@ -35,6 +45,9 @@ export const FILE_ROUTES: readonly RouteDef[] = [
   ...Object.values(TransactionFileRoutes),
   ...Object.values(ConversionFileRoutes),
   ...Object.values(RealtimeFileRoutes),
+  ...Object.values(ReportFileRoutes),
+  ...Object.values(FeeScheduleFileRoutes),
+  ...Object.values(SubscriptionFileRoutes),
 ];
 
 export const ROUTES: readonly RouteDef[] = Object.values(Routes).filter((route) => !FILE_ROUTES.includes(route));

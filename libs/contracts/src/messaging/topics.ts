@@ -30,7 +30,7 @@ export const EventSubscriptions: Record<ServiceName | 'gateway', readonly Topic[
   templates: [],
   billing: [],
   files: [],
-  reports: [],
+  reports: [Topics.TransactionRecorded],
 };
 
 export interface DeadLetter {

@@ -71,7 +71,8 @@ export interface TransactionRecordedEvent {
   practiceId: string;
   type: string;
   change: 'created' | 'updated';
-  source: 'bot' | 'form' | 'edit';
+  /** 'recount': the missing-field counts followed a new template version (no person or bot acted). */
+  source: 'bot' | 'form' | 'edit' | 'recount';
   sourceEventId?: string;
   occurredAt: string;
   /** For staff edits (source 'edit'): what was done (patient-info.updated, audited, unaudited, files.uploaded, ...). */
@@ -81,3 +82,19 @@ export interface TransactionRecordedEvent {
   /** For staff edits: the fields that changed, when the action names fields. */
   fields?: string[];
 }
+
+/**
+ * How a consumer reads `verification.transaction.recorded`: the fields it relies on are checked, the
+ * rest (action, userId, fields, and any added later) pass through.
+ */
+export const transactionRecordedEventSchema = z
+  .object({
+    transactionId: idText,
+    clientId: z.string(),
+    practiceId: z.string(),
+    type: z.string(),
+    change: z.enum(['created', 'updated']),
+    source: z.enum(['bot', 'form', 'edit', 'recount']),
+    occurredAt: z.string(),
+  })
+  .passthrough();

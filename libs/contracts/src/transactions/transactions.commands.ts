@@ -3,8 +3,11 @@ import { defineCommand } from '../messaging/commands';
 import { transactionListRequestSchema } from './transaction-list';
 import type { TransactionPage } from './transaction';
 import { TransactionListCommands } from './transaction-list.commands';
+import { transactionFactsRequestSchema, type TransactionFactsAnswer } from '../reports/transaction-facts';
 
 export const VerificationCommands = {
   listTransactions: defineCommand<TransactionPage>()('verification', 'transaction.list', transactionListRequestSchema),
   ...TransactionListCommands,
+  /** The reports service asks for the facts its read model keeps (service to service only: no route). */
+  transactionFacts: defineCommand<TransactionFactsAnswer>()('verification', 'transaction.facts', transactionFactsRequestSchema),
 } as const;

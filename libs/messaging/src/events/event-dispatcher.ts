@@ -347,12 +347,15 @@ function isPermanent(error: unknown): boolean {
 const OUTAGE_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 
 /**
- * Postgres or the broker cannot be reached or is restarting: the same message will apply once it is
- * back. Postgres classes 08 (connection exception), 53 (insufficient resources) and 57P01-57P03
+ * Postgres, the broker or a service asked over request-reply cannot be reached or is restarting: the
+ * same message will apply once it is back. Postgres classes 08 (connection exception), 53 (insufficient resources) and 57P01-57P03
  * (shut down, starting up); socket errors; the driver's own words for a dropped connection; a
  * kafkajs error it marks retriable (the dead-letter send).
  */
 export function isOutage(error: unknown): boolean {
+  // A service this consumer asks (request-reply) is down or did not answer in time: like a database
+  // outage, the message will apply once it is back.
+  if (error instanceof AppError && error.code === ErrorCode.ServiceUnavailable) return true;
   const driver = error instanceof QueryFailedError ? (error.driverError as { code?: unknown }) : (error as { code?: unknown } | null);
   const code = driver?.code;
   if (typeof code === 'string') {

@@ -1,0 +1,52 @@
+/**
+ * The reports' data: creating a 'report-jobs' record starts a report (`GET
+ * /api/report/transaction/summary` or `POST /api/v2/iv/dashboard/report`, both answering the job),
+ * reading one follows the job (`GET /api/report/jobs/{jobId}`); the file itself is fetched by
+ * `reportFile` once the job has finished.
+ */
+import { ReportFileRoutes, ReportRoutes, type ReportKind, type ReportStatus } from '@dental/contracts';
+import type { AdapterFactory } from '../api/resourceAdapter';
+import { accessToken } from '../api/session';
+import { FileCallError } from '../files/uploadWithProgress';
+
+export const REPORT_JOBS_RESOURCE = 'report-jobs';
+
+export interface ReportForm {
+  kind: ReportKind;
+  selection: string;
+  startDate: string;
+  endDate: string;
+}
+
+const withId = (status: ReportStatus) => ({ ...status, id: status.jobId });
+
+export const reportJobsAdapter: AdapterFactory = (call) => ({
+  create: async (data) => {
+    const form = data as unknown as ReportForm;
+    if (form.kind === 'summary') {
+      const practice = form.selection;
+      const clientId = String((data as { clientId?: string }).clientId ?? '');
+      return withId(
+        await call(ReportRoutes.summaryReport, {
+          query: { clientId, practiceId: practice, startDate: form.startDate, endDate: form.endDate },
+        }),
+      );
+    }
+    return withId(
+      await call(ReportRoutes.clientCostReport, {
+        body: { clientId: form.selection, dateStart: form.startDate, dateEnd: form.endDate, type: 'cost' },
+      }),
+    );
+  },
+  getOne: async (id, params) => withId(await call(ReportRoutes.reportStatus, { params: { jobId: id }, signal: params.signal })),
+});
+
+/** The finished spreadsheet, fetched with the session's token (the gateway streams it from storage). */
+export async function reportFile(jobId: string): Promise<Blob> {
+  const token = accessToken();
+  const response = await fetch(ReportFileRoutes.reportDownload.path.replace('{jobId}', encodeURIComponent(jobId)), {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new FileCallError('Error downloading the file');
+  return response.blob();
+}

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import {
+  AppError,
+  DASHBOARD_NEXT_DAYS,
+  ErrorCode,
+  ReportsCommands,
+  addDays,
+  formatDay,
+  type Actor,
+  type CommandInput,
+  type DashboardCarrier,
+  type DashboardData,
+} from '@dental/contracts';
+import { HandlesCommand } from '@dental/messaging';
+import { DashboardRepository } from './dashboard.repository';
+import { dashboardAnswer } from './dashboard-answer';
+
+/** POST /api/dashboard/graphicsData and GET /api/iv/carrier, answered from the read model. */
+@Injectable()
+export class DashboardHandlers {
+  constructor(private readonly dashboard: DashboardRepository) {}
+
+  @HandlesCommand(ReportsCommands.dashboard)
+  async graphics(input: CommandInput<typeof ReportsCommands.dashboard>, actor: Actor | null): Promise<DashboardData> {
+    const practiceIds = grantedPractices(input.practiceIds, actor);
+    const today = input.today ?? formatDay(new Date());
+    const [groups, nextDays] = await Promise.all([
+      this.dashboard.monthGroups(practiceIds, input.startDate, input.endDate, input.carrierName),
+      this.dashboard.nextDays(practiceIds, today, addDays(today, DASHBOARD_NEXT_DAYS)),
+    ]);
+    return dashboardAnswer(input, groups, nextDays);
+  }
+
+  @HandlesCommand(ReportsCommands.carriers)
+  async carriers(_input: CommandInput<typeof ReportsCommands.carriers>, actor: Actor | null): Promise<DashboardCarrier[]> {
+    if (!actor) throw new AppError(ErrorCode.Unauthenticated, 'Sign in to list carriers');
+    return this.dashboard.carriers();
+  }
+}
+
+/** The gateway checked the practices already; a service answers only for practices the caller was granted. */
+function grantedPractices(practiceIds: string[], actor: Actor | null): string[] {
+  if (!actor) throw new AppError(ErrorCode.Unauthenticated, 'Sign in to see the dashboard');
+  for (const id of practiceIds)
+    if (!actor.practiceIds.includes(id)) throw new AppError(ErrorCode.Forbidden, `You do not have access to practice ${id}`);
+  return [...new Set(practiceIds)];
+}

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import {
+  TRANSACTION_FACTS_LIMIT,
+  Topics,
+  VerificationCommands,
+  transactionRecordedEventSchema,
+  type TransactionRecordedEvent,
+} from '@dental/contracts';
+import { HandlesEventBatch, RpcClient, type BatchedEvent, type EventBatchContext, type RefusedEvent } from '@dental/messaging';
+import { ReadModelRepository } from './read-model.repository';
+
+/**
+ * Keeps the read model in step with the verification service. An event says which transaction
+ * changed, not all it now holds; so for each fetched batch the service asks the verification service
+ * (request-reply) for the current facts of the transactions named, once each, and stores them in the
+ * batch's database transaction. Asking for the current state makes repeated, replayed and
+ * out-of-order events harmless: each one leads to the newest facts, and facts read earlier never
+ * replace facts read later. While the verification service does not answer, the batch waits and is
+ * tried again (the dispatcher treats it as an outage), so no change is lost.
+ */
+@Injectable()
+export class ReadModelHandlers {
+  constructor(
+    private readonly readModel: ReadModelRepository,
+    private readonly rpc: RpcClient,
+  ) {}
+
+  @HandlesEventBatch(Topics.TransactionRecorded, transactionRecordedEventSchema)
+  async onTransactionsRecorded(events: BatchedEvent<TransactionRecordedEvent>[], context: EventBatchContext): Promise<RefusedEvent[]> {
+    if (!context.manager) throw new Error(`${context.topic} messages arrived without a database transaction`);
+    const ids = [...new Set(events.map((e) => e.payload.transactionId))];
+    for (let start = 0; start < ids.length; start += TRANSACTION_FACTS_LIMIT) {
+      const chunk = ids.slice(start, start + TRANSACTION_FACTS_LIMIT);
+      const answer = await this.rpc.send(VerificationCommands.transactionFacts, { ids: chunk, limit: chunk.length }, null, randomUUID());
+      await this.readModel.store(context.manager, answer);
+    }
+    return [];
+  }
+}

@@ -1,0 +1,221 @@
+/**
+ * The dashboard, in a real browser against the real services: bots publish a known set of results
+ * for one month of a practice; the signed-in admin selects the practice, opens that month's
+ * dashboard and reads every figure it knows the answer to (bar counters, weekly line with and
+ * without the carrier filter, status table with its type filter, donut) from the charts' tables.
+ * Then the Summary Report of that month downloads, and its rows are the same results.
+ *
+ *   node --test test/browser/dashboard.browser.test.mjs     (needs `npm run build` first)
+ */
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, test } from 'node:test';
+import ExcelJS from 'exceljs';
+import { publishBotResult } from './support/bot.mjs';
+import { newPage, saveScreenshot } from './support/browser.mjs';
+import { applyPracticeSelection, openPracticeSelection, practiceOption, waitForOnePracticeSelected } from './support/practices.mjs';
+import { START_TIMEOUT_MS, STOP_TIMEOUT_MS, built, startProductAndBrowser, stopProductAndBrowser } from './support/product.mjs';
+import { signInInBrowser } from './support/sign-in.mjs';
+
+const { botVerificationResultSchema } = built('@dental/contracts', 'The contracts library');
+const { DEMO_CLIENTS, DEMO_PRACTICES, DEMO_USERS } = built('@dental/testing/dist/demo-data.js', 'The demo data');
+
+/** A month outside the demo data, so its dashboard holds this test's results alone. */
+const MONTH = '2031-02';
+const ARRIVAL_TIMEOUT_MS = 60_000;
+
+const admin = DEMO_USERS.find((user) => user.email === 'admin@dental.local');
+// A practice of another client than the admin's first: choosing it replaces the selection, leaving it alone.
+const practice = DEMO_PRACTICES[DEMO_PRACTICES.length - 1];
+const client = DEMO_CLIENTS.find((c) => c._id === practice.clientId);
+
+/** The data set: [day, type, carrier, eligibility status, verification by, missing fields]. */
+const RESULTS = [
+  ['03', 'FBD', 'Delta Dental', 'Active', 'Done by DR', 0],
+  ['10', 'FBD', 'Aetna', 'Active/Limited', 'Done by DR', 2],
+  ['15', 'ELG', 'Delta Dental', 'Not Found', 'Check', 0],
+  ['26', 'ELG', 'Delta Dental', 'Inactive', 'Unchecked', 0],
+  ['28', 'ELG', 'Cigna', 'Active', 'NO ACTION TAKEN', 0],
+];
+/** What the dashboard must show for it (February 2031: days 22 to 28 are week 4, day 28 too). */
+const EXPECTED = {
+  counters: [
+    ['Completed', 3],
+    ['Not Completed', 1],
+    ['Not Found', 1],
+    ['Audited', 0],
+  ],
+  weeks: [
+    ['Week 1', 1],
+    ['Week 2', 1],
+    ['Week 3', 1],
+    ['Week 4', 2],
+    ['Week 5', 0],
+  ],
+  deltaWeeks: [
+    ['Week 1', 1],
+    ['Week 2', 0],
+    ['Week 3', 1],
+    ['Week 4', 1],
+    ['Week 5', 0],
+  ],
+  donut: [
+    ['Active', 3],
+    ['Pending', 1],
+    ['No Missing Fields', 4],
+    ['Has Missing Fields', 1],
+    ['Audited', 0],
+    ['Not Found', 1],
+  ],
+  statusesAll: [
+    ['Active', 3],
+    ['Inactive', 1],
+    ['Not Found', 1],
+  ],
+  statusesFbd: [['Active', 2]],
+};
+
+function botResult([day, type, carrier, status, verificationBy, missing], index) {
+  const name = { firstName: 'Dash', lastName: `Board ${index}` };
+  return botVerificationResultSchema.parse({
+    eventId: randomUUID(),
+    occurredAt: new Date().toISOString(),
+    botId: 'browser-test-bot',
+    verificationId: `dashboard-test-${randomUUID()}`,
+    clientId: practice.clientId,
+    practiceId: practice._id,
+    type,
+    appointment: { date: `${MONTH}-${day}`, time: '09:30', provider: 'Dr. Patel', note: '' },
+    patient: { id: `PT-${index}`, ...name, dob: '1987-04-02' },
+    subscriber: { id: `SB-${index}`, ...name, dob: '1987-04-02', relationship: 'Self' },
+    carrier: { name: carrier, memberId: '900112233', groupNumber: 'G-4410', employerName: '' },
+    policyType: 'Primary',
+    result: { verificationBy, eligibilityStatus: status, statusPatient: '', missingRequiredFields: missing, totalRequiredFields: 12 },
+  });
+}
+
+/** The rows of a chart's screen-reader table, or of the status table: [label, number]. */
+const tableRows = (page, testId) =>
+  page
+    .getByTestId(testId)
+    .evaluate((table) =>
+      [...table.querySelectorAll('tbody tr')].map((row) => [row.cells[0].textContent.trim(), Number(row.cells[1].textContent)]),
+    );
+
+let product;
+let browser;
+let page;
+const browserErrors = [];
+
+before(
+  async () => {
+    assert.ok(admin && client, 'the demo data lack the admin or the practice’s client');
+    ({ product, browser } = await startProductAndBrowser());
+    for (const [index, result] of RESULTS.entries()) await publishBotResult(product, botResult(result, index), 'dashboard-test');
+    page = await newPage(browser, { viewport: { width: 1366, height: 900 }, errors: browserErrors });
+  },
+  { timeout: START_TIMEOUT_MS },
+);
+
+after(() => stopProductAndBrowser({ product, browser }), { timeout: STOP_TIMEOUT_MS });
+
+test(
+  "the dashboard shows a month's figures of the selected practice, as the seeded results make them",
+  async (t) => {
+    try {
+      await page.goto(`${product.baseUrl}/home`);
+      await page.waitForURL(/\/login$/);
+      await signInInBrowser(page, product, admin);
+
+      const modal = await openPracticeSelection(page);
+      await page.getByTestId('practice-client-picker').selectOption(client._id);
+      await page.getByTestId('practice-search').fill(practice.name);
+      const option = practiceOption(modal, practice._id);
+      await option.waitFor();
+      if ((await option.getAttribute('data-selected')) !== 'true') {
+        await option.click();
+        const selected = practiceOption(modal, practice._id, { selected: true });
+        const confirm = page.getByTestId('practice-replace-confirm');
+        await selected.or(confirm).first().waitFor();
+        if (await confirm.isVisible()) await confirm.click();
+        await selected.waitFor();
+      }
+      await applyPracticeSelection(page);
+      await waitForOnePracticeSelected(page);
+
+      await page.goto(`${product.baseUrl}/home?month=${MONTH}`);
+      await page.getByTestId('dashboard-month').filter({ hasText: 'February 2031' }).waitFor();
+
+      // The results travel bot → verification → outbox → reports; the dashboard refreshes itself.
+      const deadline = Date.now() + ARRIVAL_TIMEOUT_MS;
+      for (;;) {
+        const counters = (await page.getByTestId('counter-bars-table').count()) ? await tableRows(page, 'counter-bars-table') : [];
+        if (JSON.stringify(counters) === JSON.stringify(EXPECTED.counters)) break;
+        assert.ok(Date.now() < deadline, `the counters read ${JSON.stringify(counters)} after ${ARRIVAL_TIMEOUT_MS / 1000} s`);
+        await page.waitForTimeout(1000);
+      }
+      assert.deepEqual(await tableRows(page, 'weekly-line-table'), EXPECTED.weeks);
+      assert.deepEqual(await tableRows(page, 'donut-table'), EXPECTED.donut);
+      assert.deepEqual(await tableRows(page, 'status-table'), EXPECTED.statusesAll);
+
+      await page.getByRole('combobox', { name: 'Type' }).click();
+      await page.getByRole('option', { name: 'FBD' }).click();
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="status-table"] tbody tr').length === 1);
+      assert.deepEqual(await tableRows(page, 'status-table'), EXPECTED.statusesFbd);
+
+      await page.getByTestId('carrier-filter').locator('..').click();
+      await page.getByRole('option', { name: 'Delta Dental', exact: true }).click();
+      await page.getByTestId('weekly-line').filter({ hasText: 'Transactions per week (Delta Dental)' }).waitFor();
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="weekly-line-table"] tbody tr:nth-child(2) td')?.textContent === '0',
+      );
+      assert.deepEqual(await tableRows(page, 'weekly-line-table'), EXPECTED.deltaWeeks);
+
+      // A month earlier holds none of them.
+      await page.getByRole('button', { name: 'Previous month' }).click();
+      await page.getByTestId('dashboard-month').filter({ hasText: 'January 2031' }).waitFor();
+      await page.getByTestId('dashboard-empty').waitFor();
+      assert.deepEqual(browserErrors, []);
+    } catch (error) {
+      if (page) await saveScreenshot(page, t, 'dashboard');
+      throw error;
+    }
+  },
+  { timeout: 300_000 },
+);
+
+test(
+  "the month's summary report downloads from the browser with the seeded results as its rows",
+  async (t) => {
+    try {
+      await page.goto(`${product.baseUrl}/summary-report`);
+      await page.getByTestId('summary-report').waitFor();
+      await page.getByRole('combobox', { name: 'Practice' }).click();
+      await page.getByRole('option', { name: practice.name, exact: true }).click();
+      await page.getByLabel('Start Date').fill(`${MONTH}-01`);
+      await page.getByLabel('End Date').fill(`${MONTH}-28`);
+      const [download] = await Promise.all([
+        page.waitForEvent('download', { timeout: 60_000 }),
+        page.getByRole('button', { name: 'Generate' }).click(),
+      ]);
+      assert.equal(download.suggestedFilename(), 'summary_report.xlsx');
+      await page.getByTestId('report-job').filter({ hasText: '5 rows' }).waitFor();
+
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.readFile(await download.path());
+      const rows = [];
+      workbook.worksheets[0].eachRow((row, number) => {
+        if (number > 1) rows.push([row.getCell(1).text, row.getCell(3).text, row.getCell(4).text, row.getCell(5).text]);
+      });
+      assert.deepEqual(
+        rows,
+        RESULTS.map(([day, type, carrier, status]) => [`${MONTH}-${day}`, type, carrier, status]),
+      );
+      assert.deepEqual(browserErrors, []);
+    } catch (error) {
+      if (page) await saveScreenshot(page, t, 'summary-report');
+      throw error;
+    }
+  },
+  { timeout: 180_000 },
+);
