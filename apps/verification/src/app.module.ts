@@ -20,6 +20,7 @@ import { TransactionFormModule } from './transaction-form/transaction-form.modul
 import { ExportsModule } from './exports/exports.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { TransactionFactsModule } from './transaction-facts/transaction-facts.module';
+import { ExtractionSchedulesModule } from './extraction-schedules/extraction-schedules.module';
 
 /**
  * The verification service owns transactions: it records bot results, keeps a practice projection and answers the lists.
@@ -48,6 +49,7 @@ export function verificationModule(config: VerificationConfig): DynamicModule {
       CallCenterModule,
       RealtimeModule.forRoot(config),
       TransactionFactsModule,
+      ExtractionSchedulesModule.forRoot(config),
     ],
     providers: [
       {

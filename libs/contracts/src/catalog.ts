@@ -12,8 +12,8 @@ import { CallCenterCommands } from './call-center/call-center.commands';
 import { RealtimeCommands } from './realtime/realtime.commands';
 import { ReportsCommands } from './reports/reports.commands';
 import { ReportFileCommands } from './reports/report-files.commands';
-
 import { BillingCommands } from './billing/billing.commands';
+import { ExtractionCommands } from './extraction/extraction.commands';
 
 export {
   AuthCommands,
@@ -24,6 +24,7 @@ export {
   RealtimeCommands,
   ReportsCommands,
   BillingCommands,
+  ExtractionCommands,
 };
 
 export const ALL_COMMANDS: readonly CommandDef[] = [
@@ -39,6 +40,7 @@ export const ALL_COMMANDS: readonly CommandDef[] = [
   ...Object.values(ReportsCommands),
   ...Object.values(ReportFileCommands),
   ...Object.values(BillingCommands),
+  ...Object.values(ExtractionCommands),
 ];
 
 export function commandsOf(service: ServiceName): CommandDef[] {

@@ -23,7 +23,8 @@ import { announceSessionExpired } from './sessionEvents';
 
 export interface CallOptions {
   body?: object;
-  query?: Record<string, string>;
+  /** A list value repeats its parameter (`practiceIds=a&practiceIds=b`). */
+  query?: Record<string, string | string[]>;
   /** Values of the path's `{name}` parameters. */
   params?: Record<string, string>;
   signal?: AbortSignal;
@@ -42,7 +43,9 @@ async function send(route: RouteDef, options: CallOptions): Promise<RawAnswer> {
   const token = route.public ? undefined : accessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  const query = new URLSearchParams(options.query);
+  const query = new URLSearchParams(
+    Object.entries(options.query ?? {}).flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((v) => [name, v])),
+  );
   let body: string | undefined;
   if (route.method === 'GET' && clientId && !query.has('clientId')) query.set('clientId', clientId);
   const search = query.toString();

@@ -68,10 +68,11 @@ export class ApiPipeline {
       if (route.rateLimit) await this.limiter.consume(route.rateLimit, request.ip, input);
       let actor: Actor | null = null;
       let claims: VerifiedClaims | undefined;
+      let profile: AccessProfile | undefined;
       // Tenancy is checked on the fields as the service will see them: query or body with the path parameters.
       const checked = payloadOf(route, input, params, { ip: request.ip });
-      if (!route.public) ({ actor, claims } = await this.authenticate(route, request.authorization, checked, request.requestId));
-      const payload = payloadOf(route, input, params, { claims, ip: request.ip });
+      if (!route.public) ({ actor, claims, profile } = await this.authenticate(route, request.authorization, checked, request.requestId));
+      const payload = payloadOf(route, input, params, { claims, profile, ip: request.ip });
       const data = await this.rpc.send(route.command, payload as never, actor, request.requestId);
       if (route.rateLimit?.forgetAccountOnSuccess) await this.limiter.forgetAccount(route.rateLimit, input);
       const answer = route.encryptAnswer
@@ -94,14 +95,14 @@ export class ApiPipeline {
     authorization: string | undefined,
     input: unknown,
     requestId: string,
-  ): Promise<{ actor: Actor; claims: VerifiedClaims }> {
+  ): Promise<{ actor: Actor; claims: VerifiedClaims; profile: AccessProfile }> {
     const claims = this.tokens.verify(authorization);
     // Both asked at once (one Redis round trip); a blacklisted token's profile is read for nothing.
     const [blacklisted, profile] = await Promise.all([this.blacklist.has(claims.jti), this.profiles.get(claims.sub, requestId)]);
     if (blacklisted) throw new AppError(ErrorCode.TokenBlacklisted, TokenMessages.blacklisted);
     const actor = actorOf(profile);
     authorize(route, actor, input);
-    return { actor, claims };
+    return { actor, claims, profile };
   }
 }
 
@@ -124,7 +125,7 @@ export function payloadOf(
   route: RouteDef,
   input: unknown,
   params: Record<string, string>,
-  context: { claims?: VerifiedClaims; ip: string },
+  context: { claims?: VerifiedClaims; profile?: Pick<AccessProfile, 'firstName' | 'lastName'>; ip: string },
 ): unknown {
   const fields = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : undefined;
   const hasParams = Object.keys(params).length > 0;
@@ -133,11 +134,14 @@ export function payloadOf(
   if (asks.includes('token') && context.claims) {
     payload = { ...(payload as object), jti: context.claims.jti, exp: context.claims.exp };
   }
+  if (asks.includes('name') && context.profile) {
+    payload = { ...(payload as object), callerName: { firstName: context.profile.firstName, lastName: context.profile.lastName } };
+  }
   if (asks.includes('ip')) payload = { ...(payload as object), ip: context.ip.slice(0, 64) };
   return payload;
 }
 
 /** Request fields the gateway fills in itself; the API description leaves them out. */
 export function gatewayFields(route: RouteDef): string[] {
-  return (route.callerFields ?? []).flatMap((field) => (field === 'token' ? ['jti', 'exp'] : [field]));
+  return (route.callerFields ?? []).flatMap((field) => (field === 'token' ? ['jti', 'exp'] : field === 'name' ? ['callerName'] : [field]));
 }

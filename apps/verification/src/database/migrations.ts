@@ -8,6 +8,7 @@ import { ListVersions1767657600000 } from './list-versions.migration';
 import { CallVerification1767830400000 } from './call-verification.migration';
 import { CarrierPhones1767916800000 } from './carrier-phones.migration';
 import { RealtimeVerification1767744000000 } from './realtime.migration';
+import { ExtractionSchedules1767744000000 } from './extraction-schedules.migration';
 
 /** Migrations of the verification schema, in order. */
 export const MIGRATIONS = [
@@ -18,7 +19,9 @@ export const MIGRATIONS = [
   TransactionDetail1767484800000,
   TemplateForms1767571200000,
   ListVersions1767657600000,
-  RealtimeVerification1767744000000,
   CallVerification1767830400000,
+  RealtimeVerification1767744000000,
+  ExtractionSchedules1767744000000,
+  // After the real-time carriers it refers to.
   CarrierPhones1767916800000,
 ];
