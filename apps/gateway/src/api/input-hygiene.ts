@@ -61,7 +61,7 @@ function walk(value: unknown, path: string, depth: number, issues: Issue[]): voi
     const shownKey = key.length > 60 ? `${key.slice(0, 60)}…` : key;
     if (key.includes('\u0000')) {
       issues.push({
-        path: `${path ? `${path}.` : ''}${shownKey.replace(/\u0000/g, '\\0')}`,
+        path: `${path ? `${path}.` : ''}${shownKey.replaceAll('\u0000', '\\0')}`,
         message: 'must not contain a NUL character in its name',
       });
       continue;
