@@ -341,6 +341,40 @@ export async function startSftp({ port, dir, log = () => {} }) {
   return server;
 }
 
+/**
+ * The call, SMS and voice-assistant providers (docs/calls.md): local stand-ins of Aircall's,
+ * RingCentral's and IntelePeer's REST APIs (libs/local-stack) with demo data, in this process. They
+ * accept the demo practices' credentials, which the auth service's demo seed stores.
+ */
+export async function startCallProviders({ ports = {}, log = () => {} } = {}) {
+  const localStack = await import(join(repoRoot, 'libs/local-stack/dist/index.js'));
+  const { startAircallStandIn, startRingCentralStandIn, startIntelepeerStandIn } = localStack.default ?? localStack;
+  const aircall = await startAircallStandIn({ port: ports.aircall ?? 0 });
+  const ringCentral = await startRingCentralStandIn({ port: ports.ringCentral ?? 0 });
+  const intelepeer = await startIntelepeerStandIn({ port: ports.intelepeer ?? 0 });
+  log(`Call providers: Aircall on ${aircall.url}, RingCentral on ${ringCentral.url}, IntelePeer on ${intelepeer.url}`);
+  return {
+    aircall,
+    ringCentral,
+    intelepeer,
+    stop: async () => {
+      await Promise.all([aircall.stop(), ringCentral.stop(), intelepeer.stop()]);
+    },
+  };
+}
+
+/**
+ * The clearinghouse's real-time eligibility API (libs/local-stack), in this process: it answers each
+ * 270 with a 271 file chosen by the payer ID (docs/real-time-verification.md).
+ */
+export async function startClearinghouse({ port = 0, apiKey, log = () => {} }) {
+  const localStack = await import(join(repoRoot, 'libs/local-stack/dist/index.js'));
+  const { startClearinghouse: start } = localStack.default ?? localStack;
+  const server = await start({ port, apiKey });
+  log(`Clearinghouse stand-in on ${server.url}`);
+  return server;
+}
+
 /** S3: s3rver serves the S3 API from a folder, in this process. */
 export async function startS3({ port = 0, dir, buckets = [], log = () => {} } = {}) {
   if (!dir) throw new Error('startS3 needs the folder to keep objects in (dir)');

@@ -25,9 +25,11 @@ import {
   repoRoot,
   spawnTracked,
   startAzureBlob,
+  startCallProviders,
   startKafka,
   startS3,
   startSftp,
+  startClearinghouse,
   startSmtpSink,
   stopTracked,
   waitFor,
@@ -36,7 +38,19 @@ import {
 /** Start order: the gateway last, once every service it forwards to answers. */
 export const SERVICES = ['auth', 'verification', 'templates', 'billing', 'files', 'reports', 'gateway'];
 const FIXED_PORTS = { gateway: 3000, auth: 3101, verification: 3102, templates: 3103, billing: 3104, files: 3105, reports: 3106 };
-const FIXED_STAND_IN_PORTS = { smtp: 1025, smtpWeb: 1080, s3: 4568, kafka: 9092, kafkaController: 9093, azureBlob: 10000, sftp: 2222 };
+const FIXED_STAND_IN_PORTS = {
+  smtp: 1025,
+  smtpWeb: 1080,
+  s3: 4568,
+  kafka: 9092,
+  kafkaController: 9093,
+  azureBlob: 10000,
+  sftp: 2222,
+  aircall: 4701,
+  ringCentral: 4702,
+  intelepeer: 4703,
+  clearinghouse: 4580,
+};
 /** Each seed migrates its own schema first; auth's users must exist before verification's data. */
 const SEEDS = [
   { name: 'seed-auth', service: 'auth', file: 'apps/auth/dist/demo/demo-seed.cli.js' },
@@ -264,6 +278,16 @@ export async function startProduct({
       ...(await startSftp({ port: fixedPorts ? FIXED_STAND_IN_PORTS.sftp : 0, dir: join(dataDir, 'sftp'), log })),
     };
     standIns.push(sftp);
+    const callProviders = {
+      name: 'Call and SMS provider stand-ins',
+      ...(await startCallProviders({ ports: fixedPorts ? FIXED_STAND_IN_PORTS : {}, log })),
+    };
+    standIns.push(callProviders);
+    const clearinghouse = {
+      name: 'Clearinghouse stand-in',
+      ...(await startClearinghouse({ port: fixedPorts ? FIXED_STAND_IN_PORTS.clearinghouse : 0, apiKey: 'local-clearinghouse-key', log })),
+    };
+    standIns.push(clearinghouse);
     saveState();
 
     // The development database stays between runs; a test's goes when it stops.
@@ -289,9 +313,14 @@ export async function startProduct({
       SFTP_USERNAME: sftp.username,
       SFTP_PASSWORD: sftp.password,
       SFTP_HOST_KEY_SHA256: sftp.hostKeySha256,
+      CLEARINGHOUSE_URL: clearinghouse.url,
+      CLEARINGHOUSE_API_KEY: clearinghouse.apiKey,
       // Locally a file dropped on a feed shows within a minute (production: every 5 minutes); more
       // often would keep the product and the Azure stand-in busy while nobody looks.
       FEED_SYNC_INTERVAL_MS: '60000',
+      AIRCALL_API_URL: callProviders.aircall.url,
+      RINGCENTRAL_API_URL: callProviders.ringCentral.url,
+      INTELEPEER_API_URL: callProviders.intelepeer.url,
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtp.smtpPort),
       MAIL_FROM: 'no-reply@dental.local',
@@ -363,6 +392,11 @@ export async function startProduct({
       smtpWebUrl: smtp.webUrl.replace('127.0.0.1', host),
       inboxApi: smtp.inboxApi,
       s3Endpoint: s3.endpoint,
+      callProviders: {
+        aircall: callProviders.aircall.url,
+        ringCentral: callProviders.ringCentral.url,
+        intelepeer: callProviders.intelepeer.url,
+      },
       feeds: {
         azureConnectionString: azureBlob.connectionString,
         sftp: { host: sftp.host, port: sftp.port, username: sftp.username, password: sftp.password, rootDir: sftp.rootDir },
@@ -378,7 +412,14 @@ export async function startProduct({
       ...[...children].map(([name, { child }]) => ({ name, pid: child.pid })),
       ...standIns.filter((s) => s.pid).map((s) => ({ name: s.name, pid: s.pid })),
     ];
-    return { ...urls, env, processes, stop };
+    // The provider stand-ins themselves, so a test can take one down and bring it back.
+    return {
+      ...urls,
+      env,
+      processes,
+      stop,
+      providerStandIns: { aircall: callProviders.aircall, ringCentral: callProviders.ringCentral, intelepeer: callProviders.intelepeer },
+    };
   } catch (error) {
     await stop();
     if (existsSync(logDir)) error.message += `\nLogs: ${logDir}`;

@@ -49,6 +49,7 @@ export const SECRET_VARIABLES = [
   'AZURE_STORAGE_CONNECTION_STRING',
   'SFTP_PASSWORD',
   'SFTP_PRIVATE_KEY',
+  'CLEARINGHOUSE_API_KEY',
 ];
 
 export function variablesOf(app: AppName): string[] {

@@ -29,4 +29,9 @@ export const loadAuthConfig = (): AuthConfig => loadConfigOrExit(authConfigSchem
 export const AUTH_CONFIG = Symbol('AUTH_CONFIG');
 
 /** The demo seed needs the database only (no Kafka, no Redis, no secrets). */
-export const seedConfigSchema = z.object({ ...runtimeVariables, ...databaseVariables });
+/** The demo seed; with CREDENTIALS_KEY it also stores the demo provider credentials. */
+export const seedConfigSchema = z.object({
+  ...runtimeVariables,
+  ...databaseVariables,
+  CREDENTIALS_KEY: credentialsVariables.CREDENTIALS_KEY.optional(),
+});

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { conversionVariables, fileFeedVariables, loadConfigOrExit, redisVariables, s3Variables, serviceVariables } from '@dental/config';
+import {
+  callProviderVariables,
+  conversionVariables,
+  fileFeedVariables,
+  loadConfigOrExit,
+  redisVariables,
+  rpcVariables,
+  s3Variables,
+  serviceVariables,
+} from '@dental/config';
 
 export const filesConfigSchema = z.object({
   ...serviceVariables,
@@ -7,6 +16,8 @@ export const filesConfigSchema = z.object({
   ...s3Variables,
   ...conversionVariables,
   ...fileFeedVariables,
+  ...rpcVariables,
+  ...callProviderVariables,
 });
 export type FilesConfig = z.output<typeof filesConfigSchema>;
 

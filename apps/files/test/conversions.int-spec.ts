@@ -21,6 +21,7 @@ import {
   type ConversionStatus,
 } from '@dental/contracts';
 import { rejection, waitFor } from '@dental/testing';
+import { removeExpiredConversions } from '../src/conversions/conversion-cleanup';
 import { startFilesService, type FilesService } from './support/files-service';
 import { tableDocument, textDocument } from './support/documents';
 
@@ -179,5 +180,26 @@ describe('whose conversion', () => {
     );
     expect(refused.code).toBe(ErrorCode.BadInput);
     expect(refused.message).toContain('source.key');
+  });
+});
+
+describe('kept files', () => {
+  it('removes uploads and results once their job has expired, and keeps the newer ones', async () => {
+    const started = await convert('docxtopdf', await textDocument(1), 'kept.docx');
+    expect((await finished(started.jobId)).status.state).toBe('completed');
+    const folder = `conversions/${started.jobId}/`;
+    const keys = async () => {
+      const found: string[] = [];
+      for await (const object of service.storage.list(folder)) found.push(object.key);
+      return found.sort();
+    };
+    expect(await keys()).toEqual([`${folder}kept.pdf`, `${folder}source.docx`]);
+
+    // A day later than now nothing of this conversion is old enough; a day and a minute later it is.
+    await removeExpiredConversions(service.storage, new Date(Date.now() + 24 * 3600_000 - 60_000));
+    expect(await keys()).toHaveLength(2);
+    const outcome = await removeExpiredConversions(service.storage, new Date(Date.now() + 24 * 3600_000 + 60_000));
+    expect(outcome.removed).toBeGreaterThanOrEqual(2);
+    expect(await keys()).toEqual([]);
   });
 });

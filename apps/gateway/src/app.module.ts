@@ -22,6 +22,7 @@ import { serveWebApp } from './web/web-app';
 import { UploadsController } from './uploads/uploads.controller';
 import { ConversionsController } from './uploads/conversions.controller';
 import { ReportFilesController } from './uploads/report-files.controller';
+import { RealtimeFilesController } from './uploads/realtime-files.controller';
 
 @Global()
 @Module({})
@@ -54,7 +55,7 @@ export function gatewayModule(config: GatewayConfig): DynamicModule {
       }),
     ],
     // The file routes first: Express matches in order, and the API controller takes every other /api path.
-    controllers: [UploadsController, ConversionsController, ReportFilesController, ApiController],
+    controllers: [UploadsController, ConversionsController, ReportFilesController, RealtimeFilesController, ApiController],
     providers: [
       {
         provide: RpcClient,

@@ -10,6 +10,7 @@ import { PracticesModule } from './practices/practices.module';
 import { BotResultsModule } from './bot-results/bot-results.module';
 import { ObjectStorageModule, RedisModule, redisReadiness } from '@dental/storage';
 import { TransactionDetailModule } from './transaction-detail/transaction-detail.module';
+import { CallCenterModule } from './call-center/call-center.module';
 import { UserPreferencesModule } from './user-preferences/user-preferences.module';
 import { StatisticsModule } from './statistics/statistics.module';
 import { ColorsModule } from './colors/colors.module';
@@ -18,6 +19,7 @@ import { MissingCodesModule } from './missing-codes/missing-codes.module';
 import { TransactionFormModule } from './transaction-form/transaction-form.module';
 import { ExportsModule } from './exports/exports.module';
 import { TransactionFactsModule } from './transaction-facts/transaction-facts.module';
+import { RealtimeModule } from './realtime/realtime.module';
 
 /**
  * The verification service owns transactions: it records bot results, keeps a practice projection and answers the lists.
@@ -44,6 +46,8 @@ export function verificationModule(config: VerificationConfig): DynamicModule {
       ExportsModule.forRoot(config),
       TransactionDetailModule,
       TransactionFactsModule,
+      CallCenterModule,
+      RealtimeModule.forRoot(config),
     ],
     providers: [
       {

@@ -199,3 +199,20 @@ export const fileFeedVariables = {
   /** How often the index is brought up to date with both feeds. */
   FEED_SYNC_INTERVAL_MS: int(1_000, 86_400_000).default(300_000),
 };
+
+/**
+ * Where the call, SMS and voice-assistant providers' REST APIs answer (the files service's call log,
+ * SMS logs and Intelepeer appointments). Only addresses: each client's credentials come from the
+ * Credentials screen. A provider whose address is unset shows as not configured.
+ */
+export const callProviderVariables = {
+  AIRCALL_API_URL: url(['http:', 'https:']).default('https://api.aircall.io'),
+  RINGCENTRAL_API_URL: url(['http:', 'https:']).default('https://platform.ringcentral.com'),
+  /** The voice assistant's appointment API; no public default exists. */
+  INTELEPEER_API_URL: url(['http:', 'https:']).optional(),
+  /**
+   * How long a provider may take to answer before its list shows as unreachable; keep it below the
+   * gateway's RPC_TIMEOUT_MS, so the screen hears "unreachable" rather than a timeout.
+   */
+  PROVIDER_TIMEOUT_MS: int(500, 60_000).default(5_000),
+};

@@ -9,7 +9,13 @@ import { FilesCommands } from './files/files.commands';
 import { ReportsCommands } from './reports/reports.commands';
 import { ReportFileCommands } from './reports/report-files.commands';
 
-export { AuthCommands, VerificationCommands, TemplatesCommands, FilesCommands, ReportsCommands };
+import { CallsCommands } from './calls/calls.commands';
+import { ProviderCredentialCommands } from './calls/provider-credentials';
+import { CallCenterCommands } from './call-center/call-center.commands';
+
+import { RealtimeCommands } from './realtime/realtime.commands';
+
+export { AuthCommands, VerificationCommands, TemplatesCommands, FilesCommands, CallsCommands, RealtimeCommands, ReportsCommands };
 
 export const ALL_COMMANDS: readonly CommandDef[] = [
   ...Object.values(AuthCommands),
@@ -19,6 +25,10 @@ export const ALL_COMMANDS: readonly CommandDef[] = [
   ...Object.values(FilesCommands),
   ...Object.values(ReportsCommands),
   ...Object.values(ReportFileCommands),
+  ...Object.values(CallsCommands),
+  ...Object.values(ProviderCredentialCommands),
+  ...Object.values(CallCenterCommands),
+  ...Object.values(RealtimeCommands),
 ];
 
 export function commandsOf(service: ServiceName): CommandDef[] {

@@ -81,6 +81,17 @@ export class ObjectStorage {
     await this.client.removeObject(this.bucket, key);
   }
 
+  /** Every object whose key starts with `prefix`, read from the server a page at a time. */
+  async *list(prefix: string): AsyncIterable<{ key: string; size: number; lastModified: Date }> {
+    for await (const item of this.client.listObjectsV2(this.bucket, prefix, true) as AsyncIterable<{
+      name?: string;
+      size: number;
+      lastModified: Date;
+    }>) {
+      if (item.name) yield { key: item.name, size: item.size, lastModified: new Date(item.lastModified) };
+    }
+  }
+
   /** A time-limited download link, so large files go from storage to the browser without passing through services. */
   presignedDownload(key: string, expirySeconds = 300): Promise<string> {
     return this.client.presignedGetObject(this.bucket, key, expirySeconds);

@@ -3,6 +3,7 @@
  * sign-ins, the seeds of every service and the browser tests agree. Each service seeds its own part.
  */
 import { idFrom, allPermissionKeys, Permission } from '@dental/contracts';
+import { AIRCALL_DEMO_CREDENTIALS, INTELEPEER_DEMO_CREDENTIALS, RINGCENTRAL_DEMO_CREDENTIALS } from '@dental/local-stack';
 
 const EPOCH = 1_767_225_600; // 2026-01-01T00:00:00Z: the seconds part of every demo id
 
@@ -255,3 +256,21 @@ export function seededRandom(seed: number): () => number {
 export function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)];
 }
+
+/**
+ * The call, SMS and voice-assistant credentials of the demo clients' first practices, as someone
+ * would enter them on the Credentials screen (group label and keys of ProviderCredentialGroups):
+ * the local provider stand-ins (libs/local-stack) accept exactly these.
+ */
+export const DEMO_PROVIDER_CREDENTIALS: { practiceId: string; clientId: string; groups: Record<string, Record<string, string>> }[] = [
+  DEMO_PRACTICES.find((p) => p.clientId === DEMO_CLIENTS[0]._id)!,
+  DEMO_PRACTICES.find((p) => p.clientId === DEMO_CLIENTS[1]._id)!,
+].map((practice) => ({
+  practiceId: practice._id,
+  clientId: practice.clientId,
+  groups: {
+    Aircall: { ...AIRCALL_DEMO_CREDENTIALS },
+    RingCentral: { ...RINGCENTRAL_DEMO_CREDENTIALS },
+    IntelePeer: { ...INTELEPEER_DEMO_CREDENTIALS },
+  },
+}));

@@ -14,6 +14,9 @@ import {
   type CommandInput,
   type CredentialSet,
   type CredentialSummary,
+  type CallProvider,
+  type ProviderCredentialAnswer,
+  ProviderCredentialGroups,
 } from '@dental/contracts';
 import { notFound } from '../access/actor';
 import { AUTH_CONFIG, type AuthConfig } from '../config';
@@ -104,6 +107,25 @@ export class PracticeCredentials {
       [id, input.clientId, input.practiceId, this.cipher.seal(groups, id), actor.userId],
     );
     return this.get(id, false, actor);
+  }
+
+  /**
+   * The group labelled with the provider's name (any case) on a practice of the client the caller
+   * works for, that the caller may reach; the oldest credential set holding it when several do.
+   */
+  async providerGroup(provider: CallProvider, clientId: string | undefined, actor: Actor): Promise<ProviderCredentialAnswer> {
+    const client = clientId && actor.clientIds.includes(clientId) ? clientId : actor.clientId;
+    const rows = await this.dataSource.query<CredentialRow[]>(
+      `${SELECT} WHERE cc.client_id = $1 AND cc.practice_id = ANY($2) AND p.deleted_at IS NULL ORDER BY cc.created_at, cc.id`,
+      [client, actor.practiceIds],
+    );
+    const label = ProviderCredentialGroups[provider].label.toLowerCase();
+    for (const row of rows) {
+      const groups = this.cipher.open<Groups>(row.sealed, row.id);
+      const found = Object.entries(groups).find(([name]) => name.trim().toLowerCase() === label);
+      if (found) return { values: found[1] };
+    }
+    return null;
   }
 
   async remove(id: string, actor: Actor): Promise<{ deleted: true }> {

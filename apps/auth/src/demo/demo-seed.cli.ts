@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   try {
     const applied = await migrate(dataSource);
     console.log(applied.length > 0 ? `auth: applied migrations ${applied.join(', ')}` : 'auth: schema up to date');
-    const report = await seedDemoData(dataSource);
+    const report = await seedDemoData(dataSource, config.CREDENTIALS_KEY);
     console.log(`auth demo data:\n${describeSeedReport(report)}`);
   } finally {
     if (dataSource.isInitialized) await dataSource.destroy();

@@ -5,20 +5,26 @@
  */
 import type { DataSource } from 'typeorm';
 import { OutboxWriter } from '@dental/messaging';
-import { DEMO_CLIENTS, DEMO_PRACTICES, DEMO_USERS } from '@dental/testing';
+import { newId } from '@dental/contracts';
+import { DEMO_CLIENTS, DEMO_PRACTICES, DEMO_PROVIDER_CREDENTIALS, DEMO_USERS } from '@dental/testing';
+import { CredentialCipher } from '../credentials/credential-cipher';
 import { TenancyDirectory, type SaveOutcome } from '../tenancy/tenancy-directory';
 import { UserAccounts } from '../users/user-accounts';
 import { PasswordHasher } from '../users/password-hasher';
 import { PermissionCatalogue } from '../permissions/permission-catalogue';
 
-export type SeedReport = Record<'permissions' | 'clients' | 'practices' | 'users', Record<SaveOutcome, number>>;
+export type SeedReport = Record<'permissions' | 'clients' | 'practices' | 'users' | 'credentials', Record<SaveOutcome, number>>;
 
-export async function seedDemoData(dataSource: DataSource): Promise<SeedReport> {
+/**
+ * `credentialsKey` (CREDENTIALS_KEY) also stores the demo practices' provider credentials, which the
+ * local call and SMS provider stand-ins accept, unless the practice already has a credential set.
+ */
+export async function seedDemoData(dataSource: DataSource, credentialsKey?: string): Promise<SeedReport> {
   const outbox = new OutboxWriter();
   const tenancy = new TenancyDirectory(dataSource, outbox);
   const users = new UserAccounts(dataSource, outbox, new PasswordHasher());
   const catalogue = new PermissionCatalogue(dataSource, outbox);
-  const report: SeedReport = { permissions: tally(), clients: tally(), practices: tally(), users: tally() };
+  const report: SeedReport = { permissions: tally(), clients: tally(), practices: tally(), users: tally(), credentials: tally() };
 
   const seeded = await catalogue.seedDefaults();
   report.permissions.created = seeded.created;
@@ -38,6 +44,18 @@ export async function seedDemoData(dataSource: DataSource): Promise<SeedReport> 
   }
   for (const user of DEMO_USERS) {
     report.users[await users.saveUser({ ...user, id: user._id })]++;
+  }
+  if (credentialsKey) {
+    const cipher = new CredentialCipher(credentialsKey);
+    for (const { practiceId, clientId, groups } of DEMO_PROVIDER_CREDENTIALS) {
+      const id = newId();
+      const inserted = await dataSource.query<unknown[]>(
+        `INSERT INTO client_credential (id, client_id, practice_id, sealed, created_by) VALUES ($1, $2, $3, $4, 'demo-seed')
+         ON CONFLICT (practice_id) DO NOTHING RETURNING id`,
+        [id, clientId, practiceId, cipher.seal(groups, id)],
+      );
+      report.credentials[inserted.length > 0 ? 'created' : 'unchanged']++;
+    }
   }
   return report;
 }

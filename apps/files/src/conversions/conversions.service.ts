@@ -57,8 +57,8 @@ export interface ConversionSettings {
 }
 export const CONVERSION_SETTINGS = Symbol('CONVERSION_SETTINGS');
 
-/** How long a finished conversion's job (and so its download) is kept. */
-const KEEP_SECONDS = 24 * 3600;
+/** How long a finished conversion's job (and so its download) is kept; conversion-cleanup.ts removes its files after that. */
+export const KEEP_SECONDS = 24 * 3600;
 
 @Injectable()
 export class ConversionsService implements OnModuleInit, OnApplicationShutdown {

@@ -5,6 +5,8 @@ import { TransactionListFeatures1767398400000 } from './transaction-list-feature
 import { TransactionDetail1767484800000 } from './transaction-detail.migration';
 import { TemplateForms1767571200000 } from './template-forms.migration';
 import { ListVersions1767657600000 } from './list-versions.migration';
+import { CallVerification1767830400000 } from './call-verification.migration';
+import { RealtimeVerification1767744000000 } from './realtime.migration';
 
 /** Migrations of the verification schema, in order. */
 export const MIGRATIONS = [
@@ -15,4 +17,6 @@ export const MIGRATIONS = [
   TransactionDetail1767484800000,
   TemplateForms1767571200000,
   ListVersions1767657600000,
+  CallVerification1767830400000,
+  RealtimeVerification1767744000000,
 ];

@@ -38,9 +38,14 @@ export interface VerificationServiceOptions {
    * the client is never asked to connect unless an export is built.
    */
   s3?: boolean;
+  /** More of the service's variables (the clearinghouse's address, ...). */
+  env?: Record<string, string>;
 }
 
-export async function startVerificationService({ s3: withS3 = false }: VerificationServiceOptions = {}): Promise<VerificationService> {
+export async function startVerificationService({
+  s3: withS3 = false,
+  env = {},
+}: VerificationServiceOptions = {}): Promise<VerificationService> {
   const [db, broker, s3] = await Promise.all([createTestDatabase(), startKafkaBroker(), withS3 ? startS3StandIn() : undefined]);
   const service: Partial<VerificationService> = { db, broker, s3 };
   const stop = async () => {
@@ -62,6 +67,7 @@ export async function startVerificationService({ s3: withS3 = false }: Verificat
       ...(s3
         ? { S3_ENDPOINT: s3.endpoint, S3_ACCESS_KEY: s3.accessKey, S3_SECRET_KEY: s3.secretKey, S3_BUCKET: 'exports-test' }
         : { S3_ENDPOINT: 'http://127.0.0.1:9', S3_ACCESS_KEY: 'unused', S3_SECRET_KEY: 'unused', S3_BUCKET: 'unused-bucket' }),
+      ...env,
     });
     service.app = await bootstrapService({
       ...serviceBootstrapOptions('verification', config, verificationModule),

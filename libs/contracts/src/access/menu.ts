@@ -8,6 +8,9 @@ import { ACCESS_MENU } from './access.menu';
 import { TRANSACTIONS_MENU } from '../transactions/transactions.menu';
 import { TEMPLATES_MENU } from '../templates/templates.menu';
 import { FILES_MENU } from '../files/files.menu';
+import { CALLS_MENU } from '../calls/calls.menu';
+import { CALL_CENTER_MENU } from '../call-center/call-center.menu';
+import { REALTIME_MENU } from '../realtime/realtime.menu';
 import type { PermissionEntry } from './administration';
 export interface MenuItem {
   label: string;
@@ -19,7 +22,15 @@ export interface MenuItem {
   parent?: string;
 }
 
-export const MENU: readonly MenuItem[] = [...TRANSACTIONS_MENU, ...TEMPLATES_MENU, ...ACCESS_MENU, ...FILES_MENU];
+export const MENU: readonly MenuItem[] = [
+  ...TRANSACTIONS_MENU,
+  ...TEMPLATES_MENU,
+  ...ACCESS_MENU,
+  ...FILES_MENU,
+  ...CALLS_MENU,
+  ...CALL_CENTER_MENU,
+  ...REALTIME_MENU,
+];
 
 export function menuFor(permissions: readonly string[]): MenuItem[] {
   const granted = new Set(permissions);

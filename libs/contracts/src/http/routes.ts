@@ -7,6 +7,9 @@ import { TransactionDetailRoutes, TransactionFileRoutes } from '../transactions/
 import { ConversionFileRoutes, ConversionRoutes, FileFeedRoutes } from '../files/files.routes';
 import { DashboardRoutes } from '../reports/reports.routes';
 import { ReportFileRoutes, ReportRoutes } from '../reports/report-files.routes';
+import { CallsRoutes } from '../calls/calls.routes';
+import { CallCenterRoutes } from '../call-center/call-center.routes';
+import { RealtimeFileRoutes, RealtimeRoutes } from '../realtime/realtime.routes';
 
 export * from './route-def';
 
@@ -22,6 +25,10 @@ export const Routes = {
   ...DashboardRoutes,
   ...ReportRoutes,
   ...ReportFileRoutes,
+  ...CallsRoutes,
+  ...CallCenterRoutes,
+  ...RealtimeRoutes,
+  ...RealtimeFileRoutes,
 } as const;
 
 /**
@@ -33,6 +40,7 @@ export const FILE_ROUTES: readonly RouteDef[] = [
   ...Object.values(TransactionFileRoutes),
   ...Object.values(ConversionFileRoutes),
   ...Object.values(ReportFileRoutes),
+  ...Object.values(RealtimeFileRoutes),
 ];
 
 export const ROUTES: readonly RouteDef[] = Object.values(Routes).filter((route) => !FILE_ROUTES.includes(route));

@@ -1,0 +1,41 @@
+/**
+ * The Call Center's data. getList: the selected practices' transactions (the All Transactions call,
+ * `POST /api/iv/transaction/getAllTransaction`). getOne: a transaction's phone verification
+ * (`GET /api/v2/iv/calls/bookmarks/{id}`). update: saving the verification
+ * (`PUT /api/v2/iv/calls/verifications/{id}`), or, when the change is `audited`, the transaction
+ * detail's own audit call for the transaction's type, so the audit trail is the same.
+ */
+import { CallCenterRoutes, Routes, type CallCenterAnswer } from '@dental/contracts';
+import type { AdapterFactory } from '../api/resourceAdapter';
+import { readAppSettings, selectedPracticeIds } from '../practices/appSettings';
+import { transactionListRequest } from '../transactions/transactionQuery';
+
+export const CALL_CENTER_RESOURCE = 'callCenter';
+
+export type CallCenterRecord = CallCenterAnswer & { id: string };
+
+export const callCenterAdapter: AdapterFactory = (call) => {
+  const getOne = async (id: string) => ({ id, ...(await call(CallCenterRoutes.callCenterVerification, { params: { id } })) });
+  return {
+    async getList(params) {
+      const practiceIds = selectedPracticeIds(readAppSettings());
+      if (practiceIds.length === 0) return { data: [], total: 0 };
+      const { page = 1, perPage = 25 } = params.pagination ?? {};
+      const answer = await call(Routes.getAllTransaction, {
+        body: transactionListRequest({ page, perPage }, practiceIds),
+        signal: params.signal,
+      });
+      return { data: answer.records, total: answer.recordsQty };
+    },
+    getOne,
+    async update(id, data, previous) {
+      if (typeof data.audited === 'boolean') {
+        const transaction = (previous as Partial<CallCenterRecord>).transaction;
+        const route = transaction?.type === 'FBD' ? Routes.auditFbd : Routes.auditElg;
+        await call(route, { body: { transactionId: id, practiceId: transaction?.practiceId, state: data.audited } });
+        return getOne(id);
+      }
+      return { id, ...(await call(CallCenterRoutes.saveCallCenterVerification, { params: { id }, body: data })) };
+    },
+  };
+};

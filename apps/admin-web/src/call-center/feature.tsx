@@ -1,0 +1,17 @@
+import type { Feature } from '../features';
+import callCenter from '.';
+import { CALL_CENTER_RESOURCE, callCenterAdapter } from './callCenterAdapter';
+
+/** Call Center needs its route permission (spec 03 §2); saving and auditing are checked again by the API. */
+const feature: Feature = {
+  resources: [
+    {
+      name: CALL_CENTER_RESOURCE,
+      label: 'Call Center',
+      screens: callCenter,
+      adapter: callCenterAdapter,
+      access: { permission: 'callCenter' },
+    },
+  ],
+};
+export default feature;

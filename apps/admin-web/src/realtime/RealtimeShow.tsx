@@ -1,0 +1,47 @@
+/**
+ * Real Time verification (`/insuranceverification/<id>/show`): while the clearinghouse is asked the
+ * record shows its progress and is read again every second; once completed the eligibility response
+ * shows as cards, and its document downloads.
+ */
+import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
+import type { EligibilityResponse, RealtimeRecord } from '@dental/contracts';
+import { Loading, useGetOne } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { BotStatusChip } from './BotStatusChip';
+import { DownloadResponseButton } from './DownloadResponseButton';
+import { ResponseCards } from './ResponseCards';
+import { REALTIME_RESOURCE } from './realtimeAdapter';
+
+type Detail = RealtimeRecord & { id: string; progress: number; response?: EligibilityResponse };
+
+export const RealtimeShow = () => {
+  const { id = '' } = useParams();
+  const { data, error, isPending } = useGetOne<Detail>(
+    REALTIME_RESOURCE,
+    { id },
+    { refetchInterval: (query) => (query.state.data?.stateId === 'pending' ? 1000 : false) },
+  );
+  if (isPending) return <Loading />;
+  if (error || !data)
+    return <Alert severity="error">{error instanceof Error ? error.message : 'Sorry, data was not found, please try again.'}</Alert>;
+  return (
+    <Box sx={{ p: 2 }}>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+        <Typography variant="h6" component="h1">
+          {data.firstNamePatient} {data.lastNamePatient} · {data.carrierName}
+        </Typography>
+        <BotStatusChip state={data.stateId} />
+        {data.eligibilityStatus ? <Typography aria-label="Eligibility">{data.eligibilityStatus}</Typography> : null}
+        <DownloadResponseButton record={data} />
+      </Stack>
+      {data.stateId === 'pending' ? (
+        <Box aria-label="Asking the payer">
+          <Typography variant="body2">Asking {data.carrierName}…</Typography>
+          <LinearProgress variant="determinate" value={data.progress} />
+        </Box>
+      ) : null}
+      {data.stateId === 'failed' ? <Alert severity="error">{data.message}</Alert> : null}
+      {data.response ? <ResponseCards response={data.response} /> : null}
+    </Box>
+  );
+};

@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { TemplateFormsModule } from '../template-forms/template-forms.module';
+import { TransactionAccess } from '../transaction-detail/transaction-access';
+import { CallCenterHandlers } from './call-center.handlers';
+import { CallVerificationsRepository } from './call-verifications.repository';
+
+/** The Call Center dialog's phone verification of a transaction. */
+@Module({ imports: [TemplateFormsModule], providers: [TransactionAccess, CallVerificationsRepository, CallCenterHandlers] })
+export class CallCenterModule {}
