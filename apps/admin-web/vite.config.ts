@@ -21,20 +21,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
-    rollupOptions: {
-      output: {
-        // Vendor code changes far less often than ours; separate chunks keep browser caches warm across releases.
-        manualChunks(id) {
-          if (!id.includes('node_modules')) return undefined;
-          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-          if (/node_modules\/(@mui|@emotion)\//.test(id)) return 'mui';
-          if (/node_modules\/(react-admin|ra-[a-z-]+|@tanstack|react-hook-form|react-router|react-router-dom|@remix-run)\//.test(id)) {
-            return 'react-admin';
-          }
-          return 'vendor';
-        },
-      },
-    },
+    // No source maps shipped: the image serves only what the browser runs.
+    sourcemap: false,
   },
 });

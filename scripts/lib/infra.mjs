@@ -375,6 +375,41 @@ export async function startClearinghouse({ port = 0, apiKey, log = () => {} }) {
   return server;
 }
 
+/**
+ * The card-payment provider: the local stand-in of Stripe's API (libs/local-stack), in this process,
+ * holding a subscription or two for each demo practice with a year of monthly invoices, and
+ * delivering its events to `webhookUrl` (the gateway's webhook) signed as Stripe signs them.
+ */
+export async function startCardPayments({ port = 0, webhookUrl, log = () => {} } = {}) {
+  const localStack = await import(join(repoRoot, 'libs/local-stack/dist/index.js'));
+  const testing = await import(join(repoRoot, 'libs/testing/dist/demo-data.js'));
+  const { startCardPaymentsStandIn } = localStack.default ?? localStack;
+  const { DEMO_CLIENTS, DEMO_PRACTICES } = testing.default ?? testing;
+  const server = await startCardPaymentsStandIn({ port, webhookUrl });
+  const products = [
+    ['Insurance Verification', 49_900],
+    ['Call Center', 19_900],
+  ];
+  DEMO_PRACTICES.forEach((practice, i) => {
+    const client = DEMO_CLIENTS.find((c) => c._id === practice.clientId);
+    for (const [productName, amount] of products.slice(0, 1 + (i % 2))) {
+      server.addSubscription({
+        clientId: client._id,
+        clientName: client.name,
+        practiceId: practice._id,
+        practiceName: practice.name,
+        productName,
+        email: client.email,
+        phone: client.phone,
+        amount,
+        months: 3 + ((i * 5) % 10),
+      });
+    }
+  });
+  log(`Card-payment stand-in on ${server.url} (${server.subscriptions.size} demo subscriptions), events to ${webhookUrl}`);
+  return server;
+}
+
 /** S3: s3rver serves the S3 API from a folder, in this process. */
 export async function startS3({ port = 0, dir, buckets = [], log = () => {} } = {}) {
   if (!dir) throw new Error('startS3 needs the folder to keep objects in (dir)');

@@ -26,6 +26,7 @@ import {
   spawnTracked,
   startAzureBlob,
   startCallProviders,
+  startCardPayments,
   startKafka,
   startS3,
   startSftp,
@@ -46,10 +47,12 @@ const FIXED_STAND_IN_PORTS = {
   kafkaController: 9093,
   azureBlob: 10000,
   sftp: 2222,
+  gatewayMetrics: 9464,
   aircall: 4701,
   ringCentral: 4702,
   intelepeer: 4703,
   clearinghouse: 4580,
+  cardPayments: 12111,
 };
 /** Each seed migrates its own schema first; auth's users must exist before verification's data. */
 const SEEDS = [
@@ -65,7 +68,7 @@ export const DEMO_USERS = {
 /** Development-only secrets; production sets its own (docs/configuration.md). */
 export const DEV_SECRETS = {
   JWT_SECRET: 'local-development-jwt-secret-not-for-production-use',
-  // The web app's build-time default (apps/admin-web/src/config.ts): both sides must hold the same key.
+  // The web app reads the gateway's key as it loads (GET /api/settings): nothing is built into it.
   BODY_ENCRYPTION_KEY: 'dev-body-encryption-key-2026',
   CREDENTIALS_KEY: '6465762d63726564656e7469616c732d6b65792d6e6f742d666f722d70726f64',
 };
@@ -288,6 +291,15 @@ export async function startProduct({
       ...(await startClearinghouse({ port: fixedPorts ? FIXED_STAND_IN_PORTS.clearinghouse : 0, apiKey: 'local-clearinghouse-key', log })),
     };
     standIns.push(clearinghouse);
+    const cardPayments = {
+      name: 'Card-payment stand-in',
+      ...(await startCardPayments({
+        port: fixedPorts ? FIXED_STAND_IN_PORTS.cardPayments : 0,
+        webhookUrl: `http://127.0.0.1:${ports.gateway}/api/stripe/webhook`,
+        log,
+      })),
+    };
+    standIns.push(cardPayments);
     saveState();
 
     // The development database stays between runs; a test's goes when it stops.
@@ -315,6 +327,9 @@ export async function startProduct({
       SFTP_HOST_KEY_SHA256: sftp.hostKeySha256,
       CLEARINGHOUSE_URL: clearinghouse.url,
       CLEARINGHOUSE_API_KEY: clearinghouse.apiKey,
+      STRIPE_API_URL: cardPayments.url,
+      STRIPE_SECRET_KEY: cardPayments.secretKey,
+      STRIPE_WEBHOOK_SECRET: cardPayments.webhookSecret,
       // Locally a file dropped on a feed shows within a minute (production: every 5 minutes); more
       // often would keep the product and the Azure stand-in busy while nobody looks.
       FEED_SYNC_INTERVAL_MS: '60000',
@@ -328,6 +343,10 @@ export async function startProduct({
       WEB_BASE_URL: `http://${fixedPorts ? 'localhost' : '127.0.0.1'}:${ports.gateway}`,
       ...DEV_SECRETS,
       WEB_DIST: join(repoRoot, 'apps/admin-web/dist'),
+      // The gateway's metrics port, which no outside address routes (production: 9464, never published).
+      METRICS_PORT: String(fixedPorts ? FIXED_STAND_IN_PORTS.gatewayMetrics : await freePort()),
+      // Locally the OpenAPI description is served at /api/docs; production leaves it off.
+      API_DOCS_ENABLED: 'true',
       ...extraEnv,
     };
 

@@ -113,12 +113,12 @@ test(
       await page.goto(`${product.baseUrl}/login`);
       await signInInBrowser(page, product, admin);
       await page.goto(`${product.baseUrl}/template`);
-      await page.getByTestId('template-row').filter({ hasText: 'Dental FBD' }).waitFor();
+      await page.getByRole('row').filter({ hasText: 'Dental FBD' }).waitFor();
       await page.getByTestId('new-template').click();
       await page.getByTestId('template-name').fill(templateName);
       await page.getByTestId('template-description').fill('Browser test');
       await page.getByTestId('template-save').click();
-      await page.waitForURL(/\/template-form$/);
+      await page.waitForURL(/\/template\/[0-9a-f]{24}$/);
       await page.getByTestId('add-category').click();
       await page.getByTestId('section-name').fill('Coverage');
       await choose(page, 'section-type', 'Info');

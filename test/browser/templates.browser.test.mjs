@@ -49,7 +49,7 @@ test(
       await page.waitForURL(/\/login$/);
       await signInInBrowser(page, product, admin);
       await page.goto(`${product.baseUrl}/template`);
-      await page.getByTestId('template-row').filter({ hasText: 'Dental FBD' }).waitFor();
+      await page.getByRole('row').filter({ hasText: 'Dental FBD' }).waitFor();
 
       // New Template: both fields are required, at most 40 characters.
       await page.getByTestId('new-template').click();
@@ -58,7 +58,7 @@ test(
       await page.getByTestId('template-name').fill(templateName);
       await page.getByTestId('template-description').fill('Browser test');
       await page.getByTestId('template-save').click();
-      await page.waitForURL(/\/template-form$/);
+      await page.waitForURL(/\/template\/[0-9a-f]{24}$/);
       await page.getByTestId('template-title').filter({ hasText: templateName }).waitFor();
 
       // A category: the type is required ('Verify fields').

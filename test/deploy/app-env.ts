@@ -50,6 +50,8 @@ export const SECRET_VARIABLES = [
   'SFTP_PASSWORD',
   'SFTP_PRIVATE_KEY',
   'CLEARINGHOUSE_API_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
 ];
 
 export function variablesOf(app: AppName): string[] {

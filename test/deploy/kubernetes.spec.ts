@@ -68,6 +68,8 @@ const operatorSecrets: Record<string, string> = {
   SFTP_PASSWORD: 'sftp-password-for-tests',
   // Empty: the SFTP feed signs in with its password.
   SFTP_PRIVATE_KEY: '',
+  STRIPE_SECRET_KEY: 'sk_live_keyfortests',
+  STRIPE_WEBHOOK_SECRET: 'whsec_secretfortests',
 };
 
 const manifests: Manifest[] = loadManifests();
@@ -305,6 +307,25 @@ describe('k8s manifests', () => {
       expect(parseDockerfile(readText('Dockerfile')).map((s) => s.name)).toContain('migrate');
       expect(Object.keys(resolveEnv(migrate, manifests))).toContain('DATABASE_URL');
     });
+  });
+
+  it('gives every app that runs more than one replica a PodDisruptionBudget that leaves one serving', () => {
+    const deployments = ofKind('Deployment').filter((d) => {
+      const hpa = hpaFor(d.metadata.name);
+      const least = hpa ? ((hpa.spec as HpaSpec).minReplicas ?? 1) : ((d.spec as { replicas?: number }).replicas ?? 1);
+      return least > 1;
+    });
+    expect(deployments.length).toBeGreaterThan(0);
+    for (const deployment of deployments) {
+      const labels = templateOf(deployment).metadata?.labels ?? {};
+      const budgets = ofKind('PodDisruptionBudget').filter((pdb) => {
+        const wanted = (pdb.spec as { selector?: { matchLabels?: Record<string, string> } }).selector?.matchLabels ?? {};
+        return Object.keys(wanted).length > 0 && Object.entries(wanted).every(([key, value]) => labels[key] === value);
+      });
+      expect({ app: deployment.metadata.name, budgets: budgets.length }).toEqual({ app: deployment.metadata.name, budgets: 1 });
+      const spec = budgets[0].spec as { minAvailable?: number; maxUnavailable?: number };
+      expect(spec.maxUnavailable === 1 || spec.minAvailable === 1).toBe(true);
+    }
   });
 
   describe('autoscaling', () => {

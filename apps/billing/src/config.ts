@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { loadConfigOrExit, serviceVariables } from '@dental/config';
+import { cardPaymentVariables, loadConfigOrExit, s3Variables, serviceVariables } from '@dental/config';
 
-export const billingConfigSchema = z.object(serviceVariables);
+export const billingConfigSchema = z.object({ ...serviceVariables, ...s3Variables, ...cardPaymentVariables });
 export type BillingConfig = z.output<typeof billingConfigSchema>;
 
 export const loadBillingConfig = (): BillingConfig => loadConfigOrExit(billingConfigSchema);

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { Global, Module, type DynamicModule, type INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { raw } from 'express';
+import { SubscriptionFileRoutes } from '@dental/contracts';
 import Redis from 'ioredis';
 import {
   HealthModule,
@@ -18,11 +20,17 @@ import { ApiPipeline } from './api/api-pipeline';
 import { ApiExceptionFilter, BODY_LIMIT } from './api/api-exception.filter';
 import { AccessProfileCache } from './access/access-profile-cache';
 import { TokenBlacklist } from './access/token-blacklist';
+import { compressAnswers } from './web/compression';
 import { serveWebApp } from './web/web-app';
 import { UploadsController } from './uploads/uploads.controller';
 import { ConversionsController } from './uploads/conversions.controller';
-import { ReportFilesController } from './uploads/report-files.controller';
+import { MetricsServer } from './metrics/metrics-server';
+import { RateLimiter } from './security/rate-limiter';
+import { securityHeaders } from './security/security-headers';
 import { RealtimeFilesController } from './uploads/realtime-files.controller';
+import { ReportFilesController } from './uploads/report-files.controller';
+import { FeeSchedulesController } from './uploads/fee-schedules.controller';
+import { SubscriptionsController } from './uploads/subscriptions.controller';
 
 @Global()
 @Module({})
@@ -47,6 +55,7 @@ export function gatewayModule(config: GatewayConfig): DynamicModule {
       ObjectStorageModule.forRoot(config),
       MessagingModule.forService({ service: 'gateway', kafka }),
       HealthModule.register({
+        metrics: false,
         inject: [KafkaHealth, Redis],
         checks: (kafka: KafkaHealth, redis: Redis) => ({
           kafka: () => kafka.check(),
@@ -55,7 +64,15 @@ export function gatewayModule(config: GatewayConfig): DynamicModule {
       }),
     ],
     // The file routes first: Express matches in order, and the API controller takes every other /api path.
-    controllers: [UploadsController, ConversionsController, ReportFilesController, RealtimeFilesController, ApiController],
+    controllers: [
+      UploadsController,
+      ConversionsController,
+      RealtimeFilesController,
+      ReportFilesController,
+      FeeSchedulesController,
+      SubscriptionsController,
+      ApiController,
+    ],
     providers: [
       {
         provide: RpcClient,
@@ -66,17 +83,23 @@ export function gatewayModule(config: GatewayConfig): DynamicModule {
       TokenBlacklist,
       AccessProfileCache,
       ApiPipeline,
+      MetricsServer,
+      RateLimiter,
     ],
   };
 }
 
-/** HTTP set-up that must precede Nest's own: the 1 MB JSON limit, API-shaped errors, the web app. */
+/** HTTP set-up that must precede Nest's own: security headers, compressed answers, the 1 MB JSON limit, API-shaped errors, the web app. */
 export function configureGateway(config: GatewayConfig) {
   return async (nest: INestApplication): Promise<void> => {
     const app = nest as NestExpressApplication;
     app.disable('x-powered-by');
+    app.use(securityHeaders());
     // Behind the ingress the caller's address comes from X-Forwarded-For, trusted from private networks only.
     app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+    app.use(compressAnswers());
+    // The provider's webhook is signed over its exact bytes: read raw, before the JSON parser would.
+    app.use(SubscriptionFileRoutes.paymentWebhook.path, raw({ type: () => true, limit: '512kb' }));
     app.useBodyParser('json', { limit: BODY_LIMIT });
     app.useGlobalFilters(new ApiExceptionFilter(app.getHttpAdapter()));
     if (config.WEB_DIST && existsSync(config.WEB_DIST)) serveWebApp(app, config.WEB_DIST);

@@ -18,8 +18,9 @@ import { ColumnsModule } from './columns/columns.module';
 import { MissingCodesModule } from './missing-codes/missing-codes.module';
 import { TransactionFormModule } from './transaction-form/transaction-form.module';
 import { ExportsModule } from './exports/exports.module';
-import { TransactionFactsModule } from './transaction-facts/transaction-facts.module';
 import { RealtimeModule } from './realtime/realtime.module';
+import { TransactionFactsModule } from './transaction-facts/transaction-facts.module';
+import { ExtractionSchedulesModule } from './extraction-schedules/extraction-schedules.module';
 
 /**
  * The verification service owns transactions: it records bot results, keeps a practice projection and answers the lists.
@@ -45,9 +46,10 @@ export function verificationModule(config: VerificationConfig): DynamicModule {
       TransactionFormModule,
       ExportsModule.forRoot(config),
       TransactionDetailModule,
-      TransactionFactsModule,
       CallCenterModule,
       RealtimeModule.forRoot(config),
+      TransactionFactsModule,
+      ExtractionSchedulesModule.forRoot(config),
     ],
     providers: [
       {

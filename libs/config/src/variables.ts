@@ -150,6 +150,19 @@ export const envelopeVariables = {
 /** The gateway serves the built web app from this folder (with history fallback) when it exists. */
 export const webVariables = {
   WEB_DIST: z.string().optional(),
+  /** Whether the web app seals its request bodies; it reads this from the gateway as it loads (GET /api/settings). */
+  WEB_ENCRYPT_BODIES: bool.default('true'),
+};
+
+/**
+ * What the gateway exposes besides the product. Metrics go to a port of their own that the ingress
+ * never routes (Prometheus scrapes it inside the cluster); the API description is served only where
+ * a deployment asks for it.
+ */
+export const gatewayExposureVariables = {
+  /** 0 picks a free port (tests). */
+  METRICS_PORT: int(0, 65535).default(9464),
+  API_DOCS_ENABLED: bool.default('false'),
 };
 
 /** What every service with its own schema reads: runtime, HTTP (health), Kafka, its database and outbox. */
@@ -215,4 +228,22 @@ export const callProviderVariables = {
    * gateway's RPC_TIMEOUT_MS, so the screen hears "unreachable" rather than a timeout.
    */
   PROVIDER_TIMEOUT_MS: int(500, 60_000).default(5_000),
+};
+
+/** The card-payment provider (Stripe) of the billing service; without a key, subscriptions answer that it is not configured. */
+export const cardPaymentVariables = {
+  /** The provider's API address: https://api.stripe.com in production, the local stand-in otherwise. */
+  STRIPE_API_URL: url(['http:', 'https:']).default('https://api.stripe.com'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a secret or restricted key (sk_… or rk_…)')
+    .optional(),
+  /** The webhook endpoint's signing secret (whsec_…); events without a valid signature are refused. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
+  /** How old a signed event may be (its timestamp), in seconds: a replayed old event is refused. */
+  STRIPE_WEBHOOK_TOLERANCE_SECONDS: int(10, 3600).default(300),
+  STRIPE_TIMEOUT_MS: int(500, 60_000).default(10_000),
 };

@@ -6,16 +6,26 @@ import { VerificationCommands } from './transactions/transactions.commands';
 import { TemplatesCommands } from './templates/templates.commands';
 import { DetailCommands } from './transactions/transaction-detail.commands';
 import { FilesCommands } from './files/files.commands';
-import { ReportsCommands } from './reports/reports.commands';
-import { ReportFileCommands } from './reports/report-files.commands';
-
 import { CallsCommands } from './calls/calls.commands';
 import { ProviderCredentialCommands } from './calls/provider-credentials';
 import { CallCenterCommands } from './call-center/call-center.commands';
-
 import { RealtimeCommands } from './realtime/realtime.commands';
+import { ReportsCommands } from './reports/reports.commands';
+import { ReportFileCommands } from './reports/report-files.commands';
+import { BillingCommands } from './billing/billing.commands';
+import { ExtractionCommands } from './extraction/extraction.commands';
 
-export { AuthCommands, VerificationCommands, TemplatesCommands, FilesCommands, CallsCommands, RealtimeCommands, ReportsCommands };
+export {
+  AuthCommands,
+  VerificationCommands,
+  TemplatesCommands,
+  FilesCommands,
+  CallsCommands,
+  RealtimeCommands,
+  ReportsCommands,
+  BillingCommands,
+  ExtractionCommands,
+};
 
 export const ALL_COMMANDS: readonly CommandDef[] = [
   ...Object.values(AuthCommands),
@@ -23,12 +33,14 @@ export const ALL_COMMANDS: readonly CommandDef[] = [
   ...Object.values(DetailCommands),
   ...(Object.values(TemplatesCommands) as CommandDef[]),
   ...Object.values(FilesCommands),
-  ...Object.values(ReportsCommands),
-  ...Object.values(ReportFileCommands),
   ...Object.values(CallsCommands),
   ...Object.values(ProviderCredentialCommands),
   ...Object.values(CallCenterCommands),
   ...Object.values(RealtimeCommands),
+  ...Object.values(ReportsCommands),
+  ...Object.values(ReportFileCommands),
+  ...Object.values(BillingCommands),
+  ...Object.values(ExtractionCommands),
 ];
 
 export function commandsOf(service: ServiceName): CommandDef[] {

@@ -4,3 +4,4 @@ export * from './sftp-server';
 export * from './ports';
 export * from './providers';
 export * from './clearinghouse';
+export * from './card-payments';

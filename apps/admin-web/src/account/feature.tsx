@@ -1,6 +1,14 @@
 import type { Feature } from '../features';
-import { LoginHistoryPage } from './LoginHistoryPage';
-import { ProfilePage } from './ProfilePage';
+import { lazyScreen } from '../shared/lazyScreen';
+
+const LoginHistoryPage = lazyScreen(
+  () => import('./LoginHistoryPage'),
+  (m) => m.LoginHistoryPage,
+);
+const ProfilePage = lazyScreen(
+  () => import('./ProfilePage'),
+  (m) => m.ProfilePage,
+);
 
 const feature: Feature = {
   routes: [

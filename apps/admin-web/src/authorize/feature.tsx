@@ -1,5 +1,10 @@
 import type { Feature } from '../features';
-import { AuthorizePage } from './AuthorizePage';
+import { lazyScreen } from '../shared/lazyScreen';
+
+const AuthorizePage = lazyScreen(
+  () => import('./AuthorizePage'),
+  (m) => m.AuthorizePage,
+);
 
 const feature: Feature = {
   bareRoutes: [{ path: '/authorize/:trackLoginId', element: <AuthorizePage /> }],

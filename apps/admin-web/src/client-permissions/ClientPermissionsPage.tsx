@@ -1,114 +1,94 @@
 /**
  * `/clients/permissions` (spec 02 §2, §4): tabs per client on the left, the catalogue as a tri-state
- * checkbox tree on the right. A toggle asks the server first; the tree changes only when it agrees,
- * so a refused call leaves the checkbox as it was.
+ * checkbox tree on the right. The chosen client is in the address (`/clients/permissions/:clientId`),
+ * so a reload or a link opens the same tab. Each toggle is saved at once through the
+ * client-permissions resource and waits for the server: the tree changes only when it agrees, so a
+ * refused call leaves the checkbox as it was and shows the server's message.
  */
-import { Box, Card, CardContent, Checkbox, LinearProgress, Tab, Tabs, Typography } from '@mui/material';
-import { Routes, type ClientGrants } from '@dental/contracts';
-import { useEffect, useMemo, useState } from 'react';
-import { useNotify } from 'react-admin';
-import { apiErrorMessage } from '../access/adminErrors';
-import { callApi } from '../api/httpClient';
+import { Box, Checkbox, LinearProgress, Tab, Tabs } from '@mui/material';
+import type { ClientGrants, GrantedClient } from '@dental/contracts';
+import { useMemo } from 'react';
+import { Edit, Title, useGetList, useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { PermissionTreeView } from '../permissions/PermissionTreeView';
 import { flattenTree, triStateOf, type FlatPermission } from '../permissions/permissionTree';
+import type { GrantToggle } from './clientPermissionsAdapter';
 
-interface ClientTab {
-  _id: string;
-  name: string;
-}
+type GrantsRecord = ClientGrants & { id: string };
+type ConnectionRecord = GrantedClient & { id: string };
 
-async function reachableClients(): Promise<ClientTab[]> {
-  const granted = await callApi(Routes.grantedPractices);
-  return granted.map((c) => ({ _id: c.clientId, name: c.clientName }));
-}
+const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'clientName', order: 'ASC' as const } };
+const pathOf = (clientId: string) => `/clients/permissions/${clientId}`;
 
-export const ClientPermissionsPage = () => {
+const GrantTree = () => {
+  const grants = useRecordContext<GrantsRecord>();
   const notify = useNotify();
-  const [clients, setClients] = useState<ClientTab[] | null>(null);
-  const [clientId, setClientId] = useState<string | null>(null);
-  const [grants, setGrants] = useState<ClientGrants | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [update, { isPending }] = useUpdate<GrantsRecord & { toggle?: GrantToggle }>();
   const flat = useMemo(() => flattenTree(grants?.permissions ?? []), [grants]);
   const granted = useMemo(() => new Set(grants?.granted ?? []), [grants]);
+  if (!grants) return null;
 
-  useEffect(() => {
-    reachableClients()
-      .then((list) => {
-        setClients(list);
-        setClientId(list[0]?._id ?? null);
-      })
-      .catch(() => setClients([]));
-  }, []);
-
-  useEffect(() => {
-    if (!clientId) return;
-    setGrants(null);
-    callApi(Routes.clientGrants, { query: { clientId } })
-      .then(setGrants)
-      .catch((error: unknown) => notify(apiErrorMessage(error), { type: 'error' }));
-  }, [clientId, notify]);
-
-  const toggle = async (node: FlatPermission, on: boolean) => {
-    if (!clientId || !grants) return;
-    setBusy(true);
-    try {
-      if (on) {
-        const answer = await callApi(Routes.grantClientPermission, { body: { clientId, permissionId: node._id } });
-        setGrants({ ...grants, granted: answer.granted });
-      } else {
-        const answer = await callApi(Routes.revokeClientPermission, { params: { clientId, permissionId: node._id } });
-        const revoked = new Set(answer.revoked);
-        setGrants({ ...grants, granted: grants.granted.filter((id) => !revoked.has(id)) });
-      }
-    } catch (error) {
-      notify(apiErrorMessage(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+  const toggle = (node: FlatPermission, on: boolean) => {
+    const change: GrantToggle = { permissionId: node._id, granted: on };
+    void update(
+      'client-permissions',
+      { id: grants.id, data: { toggle: change }, previousData: grants },
+      {
+        mutationMode: 'pessimistic',
+        onError: (error) => notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
+      },
+    );
   };
 
   return (
-    <Card sx={{ m: 2 }}>
-      <CardContent>
-        <Typography variant="h6" sx={{ mb: 2 }}>
-          Client Permissions
-        </Typography>
-        {clients === null && <LinearProgress />}
-        <Box sx={{ display: 'flex', gap: 2 }}>
-          <Tabs
-            orientation="vertical"
-            value={clientId ?? false}
-            onChange={(_, value: string) => setClientId(value)}
-            sx={{ borderRight: 1, borderColor: 'divider', minWidth: 220 }}
-          >
-            {(clients ?? []).map((c) => (
-              <Tab key={c._id} value={c._id} label={c.name} sx={{ alignItems: 'flex-start', textAlign: 'left' }} />
-            ))}
-          </Tabs>
-          <Box sx={{ flexGrow: 1 }}>
-            {clientId && !grants && <LinearProgress />}
-            {grants && (
-              <PermissionTreeView
-                label="Client permissions"
-                nodes={flat}
-                control={(node) => {
-                  const state = triStateOf(flat, node, granted);
-                  return (
-                    <Checkbox
-                      size="small"
-                      disabled={busy}
-                      checked={state === 'checked'}
-                      indeterminate={state === 'indeterminate'}
-                      slotProps={{ input: { 'aria-label': `Grant ${node.displayName}` } }}
-                      onChange={(e) => void toggle(node, e.target.checked)}
-                    />
-                  );
-                }}
-              />
-            )}
-          </Box>
-        </Box>
-      </CardContent>
-    </Card>
+    <PermissionTreeView
+      label="Client permissions"
+      nodes={flat}
+      control={(node) => {
+        const state = triStateOf(flat, node, granted);
+        return (
+          <Checkbox
+            size="small"
+            disabled={isPending}
+            checked={state === 'checked'}
+            indeterminate={state === 'indeterminate'}
+            slotProps={{ input: { 'aria-label': `Grant ${node.displayName}` } }}
+            onChange={(e) => toggle(node, e.target.checked)}
+          />
+        );
+      }}
+    />
+  );
+};
+
+export const ClientPermissionsPage = () => {
+  const { clientId } = useParams<{ clientId?: string }>();
+  const navigate = useNavigate();
+  const { data: clients, isPending } = useGetList<ConnectionRecord>('connections', ALL);
+  if (isPending) return <LinearProgress aria-label="Loading the clients" />;
+  // Without a client in the address, the first client's tab.
+  if (!clientId && clients?.[0]) return <Navigate to={pathOf(clients[0].id)} replace />;
+  return (
+    <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>
+      <Title title="Client Permissions" />
+      <Tabs
+        orientation="vertical"
+        aria-label="Clients"
+        value={clients?.some((c) => c.id === clientId) ? clientId : false}
+        onChange={(_, value: string) => navigate(pathOf(value))}
+        sx={{ borderRight: 1, borderColor: 'divider', minWidth: 220 }}
+      >
+        {(clients ?? []).map((c) => (
+          <Tab key={c.id} value={c.id} label={c.clientName} sx={{ alignItems: 'flex-start', textAlign: 'left' }} />
+        ))}
+      </Tabs>
+      <Box sx={{ flexGrow: 1 }}>
+        {clientId && (
+          <Edit resource="client-permissions" id={clientId} title="Client Permissions" actions={false} component="div">
+            <GrantTree />
+          </Edit>
+        )}
+      </Box>
+    </Box>
   );
 };

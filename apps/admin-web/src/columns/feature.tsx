@@ -1,5 +1,17 @@
 import type { Feature } from '../features';
-import { ColumnsConfiguration } from './ColumnsConfiguration';
+import columns from '.';
+import { columnsAdapter } from './columnsAdapter';
 
-const feature: Feature = { routes: [{ path: '/columns-configurations', element: <ColumnsConfiguration /> }] };
+/** Columns Configuration needs the `columnsConfiguration` route permission (spec 03 §2). */
+const feature: Feature = {
+  resources: [
+    {
+      name: 'columns-configurations',
+      label: 'Columns Configuration',
+      screens: columns,
+      adapter: columnsAdapter,
+      access: { permission: 'columnsConfiguration' },
+    },
+  ],
+};
 export default feature;

@@ -1,6 +1,11 @@
 import type { Feature } from '../features';
-import { ConnectionsPage } from './ConnectionsPage';
+import { lazyScreen } from '../shared/lazyScreen';
 import { connectionsAdapter } from './connectionsAdapter';
+
+const ConnectionsPage = lazyScreen(
+  () => import('./ConnectionsPage'),
+  (m) => m.ConnectionsPage,
+);
 
 /** Connections needs sign-in only (spec 03 §2). */
 const feature: Feature = {

@@ -1,8 +1,13 @@
 import type { Feature } from '../features';
+import { lazyScreen } from '../shared/lazyScreen';
 import { azureFiles, sftpFiles } from '.';
 import { FEED_ADAPTERS, FEED_RESOURCES } from './fileFeedsAdapter';
-import { FeedReportPage } from './FeedReportPage';
 import { RequireRoutePermission } from '../access/RequireRoutePermission';
+
+const FeedReportPage = lazyScreen(
+  () => import('./FeedReportPage'),
+  (m) => m.FeedReportPage,
+);
 
 /** Azure Files and its report need their route permissions (spec 03 §2); the SFTP pages need sign-in only. */
 const feature: Feature = {

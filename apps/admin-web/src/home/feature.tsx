@@ -1,6 +1,12 @@
 import type { Feature } from '../features';
-import { HomePage } from './HomePage';
+import { lazyScreen } from '../shared/lazyScreen';
 import { CARRIERS_RESOURCE, DASHBOARD_RESOURCE, carriersAdapter, dashboardAdapter } from './dashboardAdapter';
+
+// The dashboard and its charts (recharts) load when first shown.
+const HomePage = lazyScreen(
+  () => import('./HomePage'),
+  (m) => m.HomePage,
+);
 
 /** The dashboard (spec 03 §2) at /home and /main; its data are two resources read through the hooks. */
 const feature: Feature = {

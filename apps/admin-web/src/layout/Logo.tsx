@@ -5,7 +5,8 @@ export const Logo = () => (
   <Box
     component={Link}
     to="/"
-    aria-label="Home"
+    // The name starts with the text shown, as speech-input users say what they see.
+    aria-label="Insurance Verification, Home"
     sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2 }}
   >
     <Box component="img" src="/logo.svg" alt="" sx={{ width: 28, height: 28 }} />

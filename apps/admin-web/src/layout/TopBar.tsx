@@ -4,7 +4,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
 import { Box, Button, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import type { ReactNode } from 'react';
-import { AppBar, LoadingIndicator, TitlePortal, UserMenu, useLogout, useUserMenu } from 'react-admin';
+import { AppBar, LoadingIndicator, TitlePortal, UserMenu, useGetIdentity, useLogout, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ThemeMenuItem } from '../theme/ThemeMenuItem';
 import { Logo } from './Logo';
@@ -28,6 +28,12 @@ const LogoutButton = () => {
   );
 };
 
+/** The user menu's button shows the user's name, and is named by it (react-admin would name it 'Profile'). */
+const DentalUserMenu = ({ children }: { children: ReactNode }) => {
+  const { identity } = useGetIdentity();
+  return <UserMenu label={identity?.fullName ?? 'Profile'}>{children}</UserMenu>;
+};
+
 export const TopBar = () => (
   <AppBar
     color="primary"
@@ -38,11 +44,11 @@ export const TopBar = () => (
       </>
     }
     userMenu={
-      <UserMenu>
+      <DentalUserMenu>
         <UserMenuLink to="/profile" label="Profile" icon={<PersonIcon fontSize="small" />} testId="user-menu-profile" />
         <UserMenuLink to="/login-history" label="Login History" icon={<HistoryIcon fontSize="small" />} testId="user-menu-login-history" />
         <ThemeMenuItem />
-      </UserMenu>
+      </DentalUserMenu>
     }
   >
     <Logo />

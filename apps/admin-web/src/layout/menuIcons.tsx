@@ -2,6 +2,7 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import BusinessIcon from '@mui/icons-material/Business';
 import CircleOutlinedIcon from '@mui/icons-material/CircleOutlined';
+import DashboardIcon from '@mui/icons-material/Dashboard';
 import GroupIcon from '@mui/icons-material/Group';
 import KeyIcon from '@mui/icons-material/Key';
 import LockIcon from '@mui/icons-material/Lock';
@@ -20,6 +21,9 @@ import CloudIcon from '@mui/icons-material/Cloud';
 import CloudDoneIcon from '@mui/icons-material/CloudDone';
 import DnsIcon from '@mui/icons-material/Dns';
 import SummarizeIcon from '@mui/icons-material/Summarize';
+import EventIcon from '@mui/icons-material/Event';
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import HistoryIcon from '@mui/icons-material/History';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 const ICONS: Readonly<Record<string, SvgIconComponent>> = {
@@ -43,6 +47,10 @@ const ICONS: Readonly<Record<string, SvgIconComponent>> = {
   cloud_done: CloudDoneIcon,
   dns: DnsIcon,
   summarize: SummarizeIcon,
+  dashboard: DashboardIcon,
+  event: EventIcon,
+  receipt: ReceiptIcon,
+  history: HistoryIcon,
 };
 
 export function menuIcon(name: string): SvgIconComponent {

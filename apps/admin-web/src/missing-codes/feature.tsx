@@ -1,5 +1,10 @@
 import type { Feature } from '../features';
-import { MissingCodeList } from './MissingCodeList';
+import { lazyScreen } from '../shared/lazyScreen';
+
+const MissingCodeList = lazyScreen(
+  () => import('./MissingCodeList'),
+  (m) => m.MissingCodeList,
+);
 
 const feature: Feature = {
   routes: [

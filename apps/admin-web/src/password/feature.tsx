@@ -1,5 +1,10 @@
 import type { Feature } from '../features';
-import { PasswordLinkPage } from './PasswordLinkPage';
+import { lazyScreen } from '../shared/lazyScreen';
+
+const PasswordLinkPage = lazyScreen(
+  () => import('./PasswordLinkPage'),
+  (m) => m.PasswordLinkPage,
+);
 
 const feature: Feature = {
   bareRoutes: [

@@ -1,5 +1,9 @@
-/** One row per catalogue node, indented by depth; the caller decides what each row shows on its right. */
-import { Box, Chip, Stack, Typography } from '@mui/material';
+/**
+ * One row per catalogue node, indented by depth; the caller decides what each row shows on its left
+ * (a checkbox) and right (actions). A list, not an ARIA tree: it offers no tree keyboard navigation,
+ * and each row's checkbox carries its own name.
+ */
+import { Box, Chip, List, ListItem, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { FlatPermission } from './permissionTree';
 
@@ -9,21 +13,19 @@ export const PermissionTreeView = ({
   control,
   actions,
 }: {
-  /** The tree's accessible name. */
+  /** The list's accessible name. */
   label: string;
   nodes: readonly FlatPermission[];
   control?: (node: FlatPermission) => ReactNode;
   actions?: (node: FlatPermission) => ReactNode;
 }) => (
-  <Box role="tree" aria-label={label}>
+  <List dense disablePadding aria-label={label}>
     {nodes.map((node) => (
-      <Stack
+      <ListItem
         key={node._id}
-        role="treeitem"
-        aria-label={node.displayName}
-        direction="row"
-        spacing={1}
-        sx={{ alignItems: 'center', pl: node.depth * 3, py: 0.25, borderBottom: 1, borderColor: 'divider' }}
+        disableGutters
+        sx={{ gap: 1, pl: node.depth * 3, py: 0.25, borderBottom: 1, borderColor: 'divider' }}
+        data-depth={node.depth}
       >
         {control?.(node)}
         <Typography variant="body2" sx={{ fontWeight: node.type === 'Action' ? 400 : 600 }}>
@@ -36,7 +38,7 @@ export const PermissionTreeView = ({
         {node.showInMenu && <Chip size="small" variant="outlined" label="Menu" />}
         <Box sx={{ flexGrow: 1 }} />
         {actions?.(node)}
-      </Stack>
+      </ListItem>
     ))}
-  </Box>
+  </List>
 );

@@ -35,12 +35,12 @@ export const RecordDialog = ({ title, maxWidth = 'sm', children }: { title: stri
 };
 
 /** The dialog form's Cancel and Save. */
-export const DialogToolbar = () => {
+export const DialogToolbar = ({ saveTestId }: { saveTestId?: string }) => {
   const close = useCloseDialog();
   return (
     <Toolbar sx={{ justifyContent: 'flex-end', gap: 1, bgcolor: 'transparent' }}>
       <Button onClick={close}>Cancel</Button>
-      <SaveButton icon={<></>} alwaysEnable />
+      <SaveButton icon={<></>} alwaysEnable data-testid={saveTestId} />
     </Toolbar>
   );
 };

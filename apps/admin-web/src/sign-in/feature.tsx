@@ -1,6 +1,14 @@
 import type { Feature } from '../features';
-import { LogoutRoute } from './LogoutRoute';
-import { UnlockPage } from './UnlockPage';
+import { lazyScreen } from '../shared/lazyScreen';
+
+const LogoutRoute = lazyScreen(
+  () => import('./LogoutRoute'),
+  (m) => m.LogoutRoute,
+);
+const UnlockPage = lazyScreen(
+  () => import('./UnlockPage'),
+  (m) => m.UnlockPage,
+);
 
 const feature: Feature = {
   bareRoutes: [

@@ -1,8 +1,10 @@
 /**
- * /template-form, the template editor (spec 02 §2 and §4): name and description, Preview (the form
+ * `/template/:id`, the template editor (spec 02 §2 and §4; the spec's /template-form redirects here): name and description, Preview (the form
  * exactly as staff see it on the FBD tab, through the same FbdForm), Download as .docx, the
  * categories tree (each collapsible) with its sub-categories and bookmarks, the bookmark search, the
  * settings and reorder modals. Every change reloads the template once the server accepted it.
+ * The template is read and renamed through the template resource (useGetOne, useUpdate); the calls
+ * on its categories and bookmarks are the editor's own.
  */
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -40,9 +42,9 @@ import {
   type FormValues,
   type TemplateForm,
 } from '@dental/contracts';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Title, useNotify } from 'react-admin';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Title, useGetOne, useNotify, useUpdate } from 'react-admin';
+import { Navigate } from 'react-router-dom';
 import { callApi } from '../api/httpClient';
 import { FbdForm } from '../fbd-form';
 import { usePageTitle } from '../layout/usePageTitle';
@@ -65,36 +67,32 @@ const fieldsOf = (items: (FormField | FormSubsection)[]): FormField[] => items.f
 const subsectionsOf = (items: (FormField | FormSubsection)[]): FormSubsection[] =>
   items.filter((i): i is FormSubsection => i.type === 'subsection');
 
-export const TemplateEditor = ({ templateId: fromProperty }: { templateId?: string }) => {
-  const location = useLocation();
-  const templateId = fromProperty ?? (location.state as { templateId?: string } | null)?.templateId;
+type TemplateRecord = Omit<TemplateForm, '_id'> & { id: string };
+
+export const TemplateEditor = ({ templateId }: { templateId?: string }) => {
   usePageTitle('Template');
   const run = useTemplateCall();
   const notify = useNotify();
-  const [template, setTemplate] = useState<TemplateForm | null>(null);
-  const [failed, setFailed] = useState(false);
+  const loaded = useGetOne<TemplateRecord>('template', { id: templateId ?? '' }, { enabled: !!templateId });
+  const [rename] = useUpdate<TemplateRecord>('template', undefined, { mutationMode: 'pessimistic', returnPromise: true });
   const [preview, setPreview] = useState(false);
   const [values, setValues] = useState<FormValues>({});
   const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
   const [modal, setModal] = useState<Modal>(null);
-
-  const load = useCallback(async () => {
-    if (!templateId) return;
-    const answer = await run(Routes.templateData, { params: { templateId } });
-    if (answer) setTemplate(answer);
-    else {
-      setFailed(true);
-      notify(TemplateMessages.loadFailed, { type: 'warning' });
-    }
-  }, [run, notify, templateId]);
-  useEffect(() => void load(), [load]);
+  const failed = loaded.isError;
+  useEffect(() => {
+    if (failed) notify(TemplateMessages.loadFailed, { type: 'warning' });
+  }, [failed, notify]);
 
   if (!templateId) return <Navigate to="/template" replace />;
-  if (!template) return failed ? <Alert severity="warning">{TemplateMessages.loadFailed}</Alert> : <LinearProgress />;
+  // A template just created is in react-admin's cache without its content until it is read: wait for that.
+  if (!loaded.data?.content)
+    return failed ? <Alert severity="warning">{TemplateMessages.loadFailed}</Alert> : <LinearProgress aria-label="Loading the template" />;
+  const template: TemplateForm = { ...loaded.data, _id: loaded.data.id };
 
   const base = { templateId: template._id };
   const changed = async (done: unknown) => {
-    if (done) await load();
+    if (done) await loaded.refetch();
     return done !== undefined;
   };
   const download = async () => {
@@ -219,7 +217,7 @@ export const TemplateEditor = ({ templateId: fromProperty }: { templateId?: stri
       ) : (
         <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ mt: 2, alignItems: 'flex-start' }}>
           <Box sx={{ width: { xs: '100%', lg: 360 }, flexShrink: 0 }}>
-            <BookmarkSearchPanel template={template} onAdded={() => void load()} />
+            <BookmarkSearchPanel template={template} onAdded={() => void loaded.refetch()} />
           </Box>
           <Stack spacing={1} sx={{ flex: 1, width: '100%' }}>
             <Stack direction="row" spacing={1}>
@@ -367,9 +365,16 @@ export const TemplateEditor = ({ templateId: fromProperty }: { templateId?: stri
           title="Edit Template"
           initial={{ name: template.name, description: template.description }}
           onClose={() => setModal(null)}
-          onSubmit={async (v) =>
-            changed(await run(Routes.updateTemplate, { params: { templateId: template._id }, body: v }, 'Template saved'))
-          }
+          onSubmit={async (v) => {
+            try {
+              await rename('template', { id: template._id, data: v, previousData: loaded.data });
+              notify('Template saved', { type: 'success' });
+              return await changed(true);
+            } catch (error) {
+              notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+              return false;
+            }
+          }}
         />
       )}
       {modal?.kind === 'section' && (
@@ -434,7 +439,7 @@ export const TemplateEditor = ({ templateId: fromProperty }: { templateId?: stri
           placement={modal.placement}
           onClose={(didChange) => {
             setModal(null);
-            if (didChange) void load();
+            if (didChange) void loaded.refetch();
           }}
         />
       )}
@@ -445,7 +450,7 @@ export const TemplateEditor = ({ templateId: fromProperty }: { templateId?: stri
           onSave={modal.save}
           onClose={(didChange) => {
             setModal(null);
-            if (didChange) void load();
+            if (didChange) void loaded.refetch();
           }}
         />
       )}

@@ -31,3 +31,8 @@ export function moved<T>(items: readonly T[], from: number, to: number): T[] {
   next.splice(to, 0, item);
   return next;
 }
+
+/** The same rules as a react-admin form's `validate` (an emptied field is null there). */
+export function validateTemplateTextValues(values: Record<string, unknown>) {
+  return templateTextProblems({ name: String(values.name ?? ''), description: String(values.description ?? '') });
+}

@@ -13,8 +13,15 @@ const typography = {
   h1: { fontSize: '1.5rem', fontWeight: 600 },
 };
 
+/** Every progress indicator has a name, so a screen reader says what the page is doing. */
+const namedProgress = {
+  MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
+  MuiLinearProgress: { defaultProps: { 'aria-label': 'Loading' } },
+};
+
 export const dentalTheme: RaThemeOptions = {
   ...defaultLightTheme,
+  components: { ...defaultLightTheme.components, ...namedProgress },
   breakpoints,
   typography,
   palette: {
@@ -31,6 +38,7 @@ export const dentalTheme: RaThemeOptions = {
 
 export const midnightTheme: RaThemeOptions = {
   ...defaultDarkTheme,
+  components: { ...defaultDarkTheme.components, ...namedProgress },
   breakpoints,
   typography,
   palette: {

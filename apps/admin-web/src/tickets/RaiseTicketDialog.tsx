@@ -3,10 +3,9 @@
  * screen and available to All Transactions: give it the transaction and it handles the call.
  */
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { Routes, TicketMessages, type Ticket } from '@dental/contracts';
+import { TicketMessages, type Ticket } from '@dental/contracts';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
-import { callApi } from '../api/httpClient';
+import { useCreate, useNotify } from 'react-admin';
 
 export interface RaiseTicketDialogProps {
   open: boolean;
@@ -17,6 +16,7 @@ export interface RaiseTicketDialogProps {
 
 export const RaiseTicketDialog = ({ open, transaction, onClose, onRaised }: RaiseTicketDialogProps) => {
   const notify = useNotify();
+  const [create] = useCreate<Omit<Ticket, '_id'>>('tickets', undefined, { returnPromise: true });
   const [title, setTitle] = useState('');
   const [details, setDetails] = useState('');
   const [steps, setSteps] = useState('');
@@ -26,9 +26,12 @@ export const RaiseTicketDialog = ({ open, transaction, onClose, onRaised }: Rais
     if (!title.trim() || !details.trim()) return notify('Please complete all the fields', { type: 'warning' });
     setSaving(true);
     try {
-      const ticket = await callApi(Routes.createTicket, {
-        body: { transactionId: transaction._id, practiceId: transaction.practiceId, title, details, stepsToReproduce: steps },
+      const raised = await create('tickets', {
+        data: { transactionId: transaction._id, practiceId: transaction.practiceId, title, details, stepsToReproduce: steps },
       });
+      if (!raised) return;
+      const { id, ...fields } = raised;
+      const ticket: Ticket = { ...fields, _id: String(id) };
       notify(TicketMessages.created, { type: 'success' });
       setTitle('');
       setDetails('');

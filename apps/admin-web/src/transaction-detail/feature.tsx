@@ -1,5 +1,10 @@
 import type { Feature } from '../features';
-import { TransactionDetailPage } from './TransactionDetailPage';
+import { lazyScreen } from '../shared/lazyScreen';
+
+const TransactionDetailPage = lazyScreen(
+  () => import('./TransactionDetailPage'),
+  (m) => m.TransactionDetailPage,
+);
 
 const feature: Feature = {
   routes: [{ path: '/transaction-detail', element: <TransactionDetailPage /> }],

@@ -1,8 +1,11 @@
-import { TransactionList } from './TransactionList';
+import { lazyScreen } from '../shared/lazyScreen';
 import type { TransactionRecord } from './transactionQuery';
 
-/** The verification transactions resource. Its list lives at the spec's route /allTransaction. */
+/** The verification transactions resource. Its list lives at the spec's route /allTransaction, loaded when first shown. */
 export default {
-  list: TransactionList,
+  list: lazyScreen(
+    () => import('./TransactionList'),
+    (m) => m.TransactionList,
+  ),
   recordRepresentation: (record: TransactionRecord) => `${record.PatientName || record.patientName} (${record.type})`,
 };

@@ -1,4 +1,6 @@
 import { MESSAGING_MIGRATIONS } from '@dental/messaging';
+import { FeeSchedules1767830400000 } from './fee-schedules.migration';
+import { Subscriptions1767916800000 } from './subscriptions.migration';
 
 /** Migrations of the billing schema, in order. */
-export const MIGRATIONS = [...MESSAGING_MIGRATIONS];
+export const MIGRATIONS = [...MESSAGING_MIGRATIONS, FeeSchedules1767830400000, Subscriptions1767916800000];

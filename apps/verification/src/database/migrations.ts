@@ -7,6 +7,7 @@ import { TemplateForms1767571200000 } from './template-forms.migration';
 import { ListVersions1767657600000 } from './list-versions.migration';
 import { CallVerification1767830400000 } from './call-verification.migration';
 import { RealtimeVerification1767744000000 } from './realtime.migration';
+import { ExtractionSchedules1767744000000 } from './extraction-schedules.migration';
 
 /** Migrations of the verification schema, in order. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   ListVersions1767657600000,
   CallVerification1767830400000,
   RealtimeVerification1767744000000,
+  ExtractionSchedules1767744000000,
 ];

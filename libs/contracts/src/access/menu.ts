@@ -11,6 +11,8 @@ import { FILES_MENU } from '../files/files.menu';
 import { CALLS_MENU } from '../calls/calls.menu';
 import { CALL_CENTER_MENU } from '../call-center/call-center.menu';
 import { REALTIME_MENU } from '../realtime/realtime.menu';
+import { BILLING_MENU } from '../billing/billing.menu';
+import { EXTRACTION_MENU } from '../extraction/extraction.menu';
 import type { PermissionEntry } from './administration';
 export interface MenuItem {
   label: string;
@@ -30,6 +32,8 @@ export const MENU: readonly MenuItem[] = [
   ...CALLS_MENU,
   ...CALL_CENTER_MENU,
   ...REALTIME_MENU,
+  ...BILLING_MENU,
+  ...EXTRACTION_MENU,
 ];
 
 export function menuFor(permissions: readonly string[]): MenuItem[] {

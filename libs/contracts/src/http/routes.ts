@@ -4,12 +4,14 @@ import { AccessRoutes } from '../access/access.routes';
 import { TransactionRoutes } from '../transactions/transactions.routes';
 import { TemplatesRoutes } from '../templates/templates.routes';
 import { TransactionDetailRoutes, TransactionFileRoutes } from '../transactions/transaction-detail.routes';
+import { ExtractionRoutes } from '../extraction/extraction.routes';
 import { ConversionFileRoutes, ConversionRoutes, FileFeedRoutes } from '../files/files.routes';
-import { DashboardRoutes } from '../reports/reports.routes';
-import { ReportFileRoutes, ReportRoutes } from '../reports/report-files.routes';
 import { CallsRoutes } from '../calls/calls.routes';
 import { CallCenterRoutes } from '../call-center/call-center.routes';
 import { RealtimeFileRoutes, RealtimeRoutes } from '../realtime/realtime.routes';
+import { DashboardRoutes } from '../reports/reports.routes';
+import { ReportFileRoutes, ReportRoutes } from '../reports/report-files.routes';
+import { FeeScheduleFileRoutes, FeeScheduleRoutes, SubscriptionFileRoutes, SubscriptionRoutes } from '../billing/billing.routes';
 
 export * from './route-def';
 
@@ -22,13 +24,18 @@ export const Routes = {
   ...FileFeedRoutes,
   ...ConversionRoutes,
   ...ConversionFileRoutes,
-  ...DashboardRoutes,
-  ...ReportRoutes,
-  ...ReportFileRoutes,
   ...CallsRoutes,
   ...CallCenterRoutes,
   ...RealtimeRoutes,
   ...RealtimeFileRoutes,
+  ...DashboardRoutes,
+  ...ReportRoutes,
+  ...ReportFileRoutes,
+  ...FeeScheduleRoutes,
+  ...FeeScheduleFileRoutes,
+  ...SubscriptionRoutes,
+  ...SubscriptionFileRoutes,
+  ...ExtractionRoutes,
 } as const;
 
 /**
@@ -39,8 +46,10 @@ export const Routes = {
 export const FILE_ROUTES: readonly RouteDef[] = [
   ...Object.values(TransactionFileRoutes),
   ...Object.values(ConversionFileRoutes),
-  ...Object.values(ReportFileRoutes),
   ...Object.values(RealtimeFileRoutes),
+  ...Object.values(ReportFileRoutes),
+  ...Object.values(FeeScheduleFileRoutes),
+  ...Object.values(SubscriptionFileRoutes),
 ];
 
 export const ROUTES: readonly RouteDef[] = Object.values(Routes).filter((route) => !FILE_ROUTES.includes(route));

@@ -5,7 +5,16 @@
  * most 50 and the provider's 10,000-record paging ceiling. Errors answer as the provider does:
  * 401 `{error, troubleshoot}`, 404, 400 for a bad parameter.
  */
-import { basicAuth, intParam, json, seededRandom, startHttpStandIn, type HttpStandIn, type StandInAnswer, type StandInRequest } from './http-stand-in';
+import {
+  basicAuth,
+  intParam,
+  json,
+  seededRandom,
+  startHttpStandIn,
+  type HttpStandIn,
+  type StandInAnswer,
+  type StandInRequest,
+} from './http-stand-in';
 
 export interface AircallUser {
   id: number;
@@ -166,7 +175,10 @@ export async function startAircallStandIn(options: AircallStandInOptions = {}): 
     (req: StandInRequest): StandInAnswer =>
       req.headers.authorization === expected
         ? handle(req)
-        : json(401, { error: 'Unauthorized', troubleshoot: 'Check your API id and API token: https://developer.aircall.io/api-references/#authentication' });
+        : json(401, {
+            error: 'Unauthorized',
+            troubleshoot: 'Check your API id and API token: https://developer.aircall.io/api-references/#authentication',
+          });
 
   function page<T>(req: StandInRequest, all: T[], key: string): StandInAnswer {
     const perPage = intParam(req.query, 'per_page', 20);
@@ -174,7 +186,10 @@ export async function startAircallStandIn(options: AircallStandInOptions = {}): 
     if (perPage < 1 || perPage > 50) return json(400, { error: 'Bad request', troubleshoot: 'per_page must be between 1 and 50' });
     if (current < 1) return json(400, { error: 'Bad request', troubleshoot: 'page must be at least 1' });
     if (current * perPage > PAGE_CEILING)
-      return json(400, { error: 'Bad request', troubleshoot: `Pagination is limited to ${PAGE_CEILING} items, use from and to to narrow down` });
+      return json(400, {
+        error: 'Bad request',
+        troubleshoot: `Pagination is limited to ${PAGE_CEILING} items, use from and to to narrow down`,
+      });
     const items = all.slice((current - 1) * perPage, current * perPage);
     const link = (p: number) => `${baseUrl}${req.path}?page=${p}&per_page=${perPage}`;
     return json(200, {
@@ -190,10 +205,17 @@ export async function startAircallStandIn(options: AircallStandInOptions = {}): 
     });
   }
 
-  function inRange<T extends { started_at?: number; created_at?: number }>(items: T[], req: StandInRequest, at: (t: T) => number): T[] | string {
+  function inRange<T extends { started_at?: number; created_at?: number }>(
+    items: T[],
+    req: StandInRequest,
+    at: (t: T) => number,
+  ): T[] | string {
     const from = req.query.get('from');
     const to = req.query.get('to');
-    for (const [name, v] of [['from', from], ['to', to]] as const)
+    for (const [name, v] of [
+      ['from', from],
+      ['to', to],
+    ] as const)
       if (v !== null && !/^\d+$/.test(v)) return `${name} must be a UNIX timestamp`;
     return items.filter((t) => (from === null || at(t) >= Number(from)) && (to === null || at(t) <= Number(to)));
   }
@@ -211,7 +233,11 @@ export async function startAircallStandIn(options: AircallStandInOptions = {}): 
         guarded((req) => {
           const found = inRange(calls, req, (c) => c.started_at);
           if (typeof found === 'string') return json(400, { error: 'Bad request', troubleshoot: found });
-          return page(req, ordered(found, req, (c) => c.started_at), 'calls');
+          return page(
+            req,
+            ordered(found, req, (c) => c.started_at),
+            'calls',
+          );
         }),
       ],
       [
@@ -231,7 +257,11 @@ export async function startAircallStandIn(options: AircallStandInOptions = {}): 
               (userId === null || String(c.user?.id) === userId) &&
               (phone === null || digitsOf(c.raw_digits).includes(digitsOf(phone))),
           );
-          return page(req, ordered(matching, req, (c) => c.started_at), 'calls');
+          return page(
+            req,
+            ordered(matching, req, (c) => c.started_at),
+            'calls',
+          );
         }),
       ],
       [
@@ -250,7 +280,11 @@ export async function startAircallStandIn(options: AircallStandInOptions = {}): 
           if (typeof found === 'string') return json(400, { error: 'Bad request', troubleshoot: found });
           const phone = req.query.get('phone_number');
           const matching = found.filter((m) => phone === null || digitsOf(m.raw_digits).includes(digitsOf(phone)));
-          return page(req, ordered(matching, req, (m) => m.created_at), 'messages');
+          return page(
+            req,
+            ordered(matching, req, (m) => m.created_at),
+            'messages',
+          );
         }),
       ],
     ],

@@ -108,7 +108,8 @@ export async function startIntelepeerStandIn(options: IntelepeerStandInOptions =
           if (!authorised(req.headers.authorization)) return unauthorised;
           const page = intParam(req.query, 'page', 1);
           const limit = intParam(req.query, 'limit', 100);
-          if (page < 1 || limit < 1 || limit > 100) return json(400, { code: 'BAD_REQUEST', message: 'page must be at least 1 and limit between 1 and 100' });
+          if (page < 1 || limit < 1 || limit > 100)
+            return json(400, { code: 'BAD_REQUEST', message: 'page must be at least 1 and limit between 1 and 100' });
           const q = (name: string) => req.query.get(name);
           const start = q('startDate');
           const end = q('endDate');

@@ -89,7 +89,8 @@ export async function startRingCentralStandIn(options: RingCentralStandInOptions
           if (req.headers.authorization !== basicAuth(clientId, clientSecret))
             return json(400, { error: 'invalid_client', error_description: 'Invalid client credentials' });
           const form = new URLSearchParams(req.body);
-          if (form.get('grant_type') !== JWT_GRANT) return json(400, { error: 'unsupported_grant_type', error_description: 'Unsupported grant type' });
+          if (form.get('grant_type') !== JWT_GRANT)
+            return json(400, { error: 'unsupported_grant_type', error_description: 'Unsupported grant type' });
           if (form.get('assertion') !== jwt) return json(400, { error: 'invalid_grant', error_description: 'Invalid JWT token' });
           const token = randomBytes(24).toString('base64url');
           tokens.add(token);
@@ -109,8 +110,12 @@ export async function startRingCentralStandIn(options: RingCentralStandInOptions
           const phone = req.query.get('phoneNumber')?.replace(/\D/g, '');
           const from = req.query.get('dateFrom');
           const to = req.query.get('dateTo');
-          for (const [name, v] of [['dateFrom', from], ['dateTo', to]] as const)
-            if (v !== null && Number.isNaN(Date.parse(v))) return json(400, { errorCode: 'CMN-101', message: `Parameter [${name}] value is invalid`, errors: [] });
+          for (const [name, v] of [
+            ['dateFrom', from],
+            ['dateTo', to],
+          ] as const)
+            if (v !== null && Number.isNaN(Date.parse(v)))
+              return json(400, { errorCode: 'CMN-101', message: `Parameter [${name}] value is invalid`, errors: [] });
           const matching = messages.filter(
             (m) =>
               (!phone || [m.from.phoneNumber, ...m.to.map((t) => t.phoneNumber)].some((n) => n.replace(/\D/g, '').includes(phone))) &&

@@ -1,0 +1,31 @@
+/**
+ * Answers leave compressed when the caller accepts it: brotli first, then gzip (the `compression`
+ * middleware negotiates from Accept-Encoding). The web app's scripts shrink to about a quarter and
+ * the JSON lists to a tenth, which is most of a first visit's wait on a slow link.
+ *
+ * Brotli runs at quality 5, not its default 11: every answer is compressed as it is sent, and 11
+ * costs tens of milliseconds of CPU per script for a few percent less; 5 keeps most of the gain.
+ * Answers that are already compressed (PDF, XLSX, images) are left alone by the middleware's type
+ * check, and an event stream is never buffered, so its events reach the browser as they are written.
+ */
+import { constants } from 'node:zlib';
+import compression from 'compression';
+import type { Request, Response } from 'express';
+
+/** Below this size compressing saves less than it costs. */
+const THRESHOLD_BYTES = 1024;
+const BROTLI_QUALITY = 5;
+
+function worthCompressing(req: Request, res: Response): boolean {
+  const type = String(res.getHeader('Content-Type') ?? '');
+  if (type.startsWith('text/event-stream')) return false;
+  return compression.filter(req, res);
+}
+
+export function compressAnswers() {
+  return compression({
+    threshold: THRESHOLD_BYTES,
+    filter: worthCompressing,
+    brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+  });
+}

@@ -1,0 +1,24 @@
+/**
+ * axe-core (the accessibility rules engine) run inside a page: the violations of impact serious or
+ * critical, each with the elements it found, so a test can name what to fix.
+ */
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** The serious and critical violations on the page as it is now. */
+export async function seriousViolations(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+  return violations.filter((v) => BLOCKING.has(v.impact));
+}
+
+/** One line per violation: rule, impact, how many elements and the first few of them. */
+export function describeViolations(route, violations) {
+  return violations.map((v) => `${route}: ${v.id} (${v.impact}, ${v.targets.length}×) ${v.help} — ${v.targets.slice(0, 3).join(' | ')}`);
+}
