@@ -8,6 +8,7 @@ import { ListVersions1767657600000 } from './list-versions.migration';
 import { CallVerification1767830400000 } from './call-verification.migration';
 import { RealtimeVerification1767744000000 } from './realtime.migration';
 import { ExtractionSchedules1767744000000 } from './extraction-schedules.migration';
+import { Claims1767916800000 } from './claims.migration';
 
 /** Migrations of the verification schema, in order. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   CallVerification1767830400000,
   RealtimeVerification1767744000000,
   ExtractionSchedules1767744000000,
+  Claims1767916800000,
 ];
