@@ -23,7 +23,7 @@ function app() {
 }
 
 let server: Server;
-beforeAll(() => new Promise<void>((resolve) => (server = app().listen(0, '127.0.0.1', resolve))));
+beforeAll(() => new Promise<void>((resolve) => (server = app().listen(0, '127.0.0.1', () => resolve()))));
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 /** An answer's headers and its bytes as the wire carries them (no client-side decompression). */
