@@ -65,7 +65,7 @@ test('an admin adds, edits, grants and deletes catalogue elements', { timeout: 2
     await row(moduleName).waitFor();
 
     // Inside the module: a section, whose menu entry needs a url.
-    await page.getByRole('link', { name: `Create element in ${moduleName}` }).click();
+    await row(moduleName).getByRole('link', { name: /Create element/ }).click();
     await page.waitForURL(/\/permissions\/create\?parentId=[0-9a-f]{24}$/);
     dialog = page.getByRole('dialog', { name: 'Create element' });
     await dialog.getByRole('textbox', { name: 'Display name' }).fill(sectionName);
@@ -80,7 +80,7 @@ test('an admin adds, edits, grants and deletes catalogue elements', { timeout: 2
     assert.match(await row(sectionName).innerText(), /Section/);
 
     // Its address opens the same element after a reload; the change is saved.
-    await page.getByRole('link', { name: `Edit ${sectionName}` }).click();
+    await row(sectionName).getByRole('link', { name: /Edit/ }).click();
     await page.waitForURL(/\/permissions\/[0-9a-f]{24}$/);
     const address = page.url();
     await page.reload();
@@ -123,7 +123,7 @@ test('an admin adds, edits, grants and deletes catalogue elements', { timeout: 2
 
     // Deleting the module asks first, then removes it with its section.
     await page.goto(`${product.baseUrl}/permissions`);
-    await page.getByRole('button', { name: `Delete ${moduleName}` }).click();
+    await row(moduleName).getByRole('button', { name: /Delete/ }).click();
     await page.getByText(PermissionMessages.confirmDelete).waitFor();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText(PermissionMessages.deleted, { exact: true }).waitFor();
