@@ -9,7 +9,8 @@
 #            └─> deps  (production dependencies only)
 # runtime (non-root, production node_modules, compiled libs) ─> one small stage per app
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node.js 24, the active LTS (Node 20 is past its end of life, and a dependency asks for 22 or later).
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS base
 WORKDIR /app
@@ -43,7 +44,8 @@ COPY --from=manifests /manifests/ ./
 RUN --mount=type=cache,target=/root/.npm npm ci || npm install --no-audit --no-fund
 COPY . .
 RUN npm run build
-# Gather what the runtime needs: each package's manifest and compiled output, and the web app.
+# Gather what the runtime needs: each package's manifest and compiled output, and the web app; no
+# source maps (nor declaration maps): an image ships what runs, not the sources.
 RUN set -eu; \
     for dir in libs/* apps/*; do \
       case "$dir" in apps/admin-web|libs/testing|libs/local-stack) continue ;; esac; \
@@ -52,7 +54,9 @@ RUN set -eu; \
       cp -R "$dir/dist" "/out/$dir/dist"; \
     done; \
     find /out -name '*.tsbuildinfo' -delete; \
-    cp -R apps/admin-web/dist /out/web
+    find /out -name '*.map' -delete; \
+    cp -R apps/admin-web/dist /out/web; \
+    find /out/web -name '*.map' -delete
 
 # Production dependencies of the root and of the Node packages. The web app's dependencies (React,
 # MUI: bundled into apps/admin-web/dist by Vite) the test helpers and the local stack stay out of the images.

@@ -21,6 +21,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps shipped: the image serves only what the browser runs.
+    sourcemap: false,
   },
 });

@@ -47,6 +47,7 @@ const FIXED_STAND_IN_PORTS = {
   kafkaController: 9093,
   azureBlob: 10000,
   sftp: 2222,
+  gatewayMetrics: 9464,
   aircall: 4701,
   ringCentral: 4702,
   intelepeer: 4703,
@@ -67,7 +68,7 @@ export const DEMO_USERS = {
 /** Development-only secrets; production sets its own (docs/configuration.md). */
 export const DEV_SECRETS = {
   JWT_SECRET: 'local-development-jwt-secret-not-for-production-use',
-  // The web app's build-time default (apps/admin-web/src/config.ts): both sides must hold the same key.
+  // The web app reads the gateway's key as it loads (GET /api/settings): nothing is built into it.
   BODY_ENCRYPTION_KEY: 'dev-body-encryption-key-2026',
   CREDENTIALS_KEY: '6465762d63726564656e7469616c732d6b65792d6e6f742d666f722d70726f64',
 };
@@ -342,6 +343,10 @@ export async function startProduct({
       WEB_BASE_URL: `http://${fixedPorts ? 'localhost' : '127.0.0.1'}:${ports.gateway}`,
       ...DEV_SECRETS,
       WEB_DIST: join(repoRoot, 'apps/admin-web/dist'),
+      // The gateway's metrics port, which no outside address routes (production: 9464, never published).
+      METRICS_PORT: String(fixedPorts ? FIXED_STAND_IN_PORTS.gatewayMetrics : await freePort()),
+      // Locally the OpenAPI description is served at /api/docs; production leaves it off.
+      API_DOCS_ENABLED: 'true',
       ...extraEnv,
     };
 

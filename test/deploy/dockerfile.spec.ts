@@ -26,17 +26,26 @@ const stageNamed = (name: string): Stage => {
 const runs = (stage: Stage) => stage.instructions.filter((i) => i.keyword === 'RUN').map((i) => i.args);
 const copies = (stage: Stage) => stage.instructions.filter((i) => i.keyword === 'COPY').map((i) => i.args);
 
+/** The supported Node.js LTS every image runs (Node 20 reached its end of life in April 2026). */
+const NODE_IMAGE = 'node:24-bookworm-slim';
+
 describe('Dockerfile', () => {
   it('knows every app in apps/ (test/deploy/app-env.ts lists the same apps)', () => {
     expect([...APP_NAMES].sort()).toEqual(appsInRepository());
   });
 
-  it('builds everything in a node:20-bookworm-slim stage with the full, locked dependencies', () => {
+  it('builds everything in a node:24-bookworm-slim stage (a supported LTS) with the full, locked dependencies', () => {
     const build = stageNamed('build');
-    expect(stageChain(stages, 'build').pop()?.from).toBe('node:20-bookworm-slim');
+    expect(stageChain(stages, 'build').pop()?.from).toBe(NODE_IMAGE);
     const commands = stageChain(stages, 'build').flatMap(runs);
     expect(commands.some((c) => /\bnpm ci\b/.test(c) && !c.includes('--omit=dev'))).toBe(true);
     expect(runs(build).some((c) => /\bnpm run build\b/.test(c))).toBe(true);
+  });
+
+  it('ships no source maps: the build removes them from what the images copy', () => {
+    const build = runs(stageNamed('build')).join('\n');
+    expect(build).toMatch(/find \/out -name '\*\.map' -delete/);
+    expect(build).toMatch(/find \/out\/web -name '\*\.map' -delete/);
   });
 
   it('installs production dependencies only in a separate deps stage', () => {
@@ -50,7 +59,7 @@ describe('Dockerfile', () => {
       expect(chain[0]).toBe(app);
       expect(chain).not.toContain('build');
       expect(chain).not.toContain('toolchain');
-      expect(stageChain(stages, app).pop()?.from).toBe('node:20-bookworm-slim');
+      expect(stageChain(stages, app).pop()?.from).toBe(NODE_IMAGE);
     });
 
     it('takes node_modules from the production-only deps stage', () => {

@@ -309,6 +309,25 @@ describe('k8s manifests', () => {
     });
   });
 
+  it('gives every app that runs more than one replica a PodDisruptionBudget that leaves one serving', () => {
+    const deployments = ofKind('Deployment').filter((d) => {
+      const hpa = hpaFor(d.metadata.name);
+      const least = hpa ? ((hpa.spec as HpaSpec).minReplicas ?? 1) : ((d.spec as { replicas?: number }).replicas ?? 1);
+      return least > 1;
+    });
+    expect(deployments.length).toBeGreaterThan(0);
+    for (const deployment of deployments) {
+      const labels = templateOf(deployment).metadata?.labels ?? {};
+      const budgets = ofKind('PodDisruptionBudget').filter((pdb) => {
+        const wanted = (pdb.spec as { selector?: { matchLabels?: Record<string, string> } }).selector?.matchLabels ?? {};
+        return Object.keys(wanted).length > 0 && Object.entries(wanted).every(([key, value]) => labels[key] === value);
+      });
+      expect({ app: deployment.metadata.name, budgets: budgets.length }).toEqual({ app: deployment.metadata.name, budgets: 1 });
+      const spec = budgets[0].spec as { minAvailable?: number; maxUnavailable?: number };
+      expect(spec.maxUnavailable === 1 || spec.minAvailable === 1).toBe(true);
+    }
+  });
+
   describe('autoscaling', () => {
     it.each(['gateway', 'verification'])('scales %s with an autoscaling/v2 HPA on an existing Deployment it owns', (app) => {
       const hpa = hpaFor(app);

@@ -24,6 +24,9 @@ import { compressAnswers } from './web/compression';
 import { serveWebApp } from './web/web-app';
 import { UploadsController } from './uploads/uploads.controller';
 import { ConversionsController } from './uploads/conversions.controller';
+import { MetricsServer } from './metrics/metrics-server';
+import { RateLimiter } from './security/rate-limiter';
+import { securityHeaders } from './security/security-headers';
 import { RealtimeFilesController } from './uploads/realtime-files.controller';
 import { ReportFilesController } from './uploads/report-files.controller';
 import { FeeSchedulesController } from './uploads/fee-schedules.controller';
@@ -52,6 +55,7 @@ export function gatewayModule(config: GatewayConfig): DynamicModule {
       ObjectStorageModule.forRoot(config),
       MessagingModule.forService({ service: 'gateway', kafka }),
       HealthModule.register({
+        metrics: false,
         inject: [KafkaHealth, Redis],
         checks: (kafka: KafkaHealth, redis: Redis) => ({
           kafka: () => kafka.check(),
@@ -79,15 +83,18 @@ export function gatewayModule(config: GatewayConfig): DynamicModule {
       TokenBlacklist,
       AccessProfileCache,
       ApiPipeline,
+      MetricsServer,
+      RateLimiter,
     ],
   };
 }
 
-/** HTTP set-up that must precede Nest's own: compressed answers, the 1 MB JSON limit, API-shaped errors, the web app. */
+/** HTTP set-up that must precede Nest's own: security headers, compressed answers, the 1 MB JSON limit, API-shaped errors, the web app. */
 export function configureGateway(config: GatewayConfig) {
   return async (nest: INestApplication): Promise<void> => {
     const app = nest as NestExpressApplication;
     app.disable('x-powered-by');
+    app.use(securityHeaders());
     // Behind the ingress the caller's address comes from X-Forwarded-For, trusted from private networks only.
     app.set('trust proxy', 'loopback, linklocal, uniquelocal');
     app.use(compressAnswers());

@@ -11,6 +11,7 @@ import {
   tokenVariables,
   uploadVariables,
   webVariables,
+  gatewayExposureVariables,
 } from '@dental/config';
 
 export const gatewayConfigSchema = z.object({
@@ -22,6 +23,7 @@ export const gatewayConfigSchema = z.object({
   JWT_SECRET: tokenVariables.JWT_SECRET,
   ...envelopeVariables,
   ...webVariables,
+  ...gatewayExposureVariables,
   ...s3Variables,
   ...uploadVariables,
 });

@@ -17,9 +17,11 @@ import {
   Routes,
   SIGN_IN_FAILED_MESSAGE,
   TokenMessages,
+  WEB_SETTINGS_PATH,
   openJson,
   requestTopic,
   sealJson,
+  webSettingsSchema,
   type EncryptedBody,
   type GrantedClient,
   type PendingSignIn,
@@ -40,6 +42,7 @@ import {
 } from '../../auth/test/support/test-stack';
 import { PIN_IN_MAIL } from '../../auth/test/support/mail-inbox';
 import { startGateway } from './support/gateway-stack';
+import { MetricsServer } from '../src/metrics/metrics-server';
 
 const RPC_TIMEOUT_MS = 5000;
 const OTHER_CLIENT = DEMO_CLIENTS[1];
@@ -378,10 +381,18 @@ describe('gateway', () => {
         status: 200,
         body: { success: true, data: { checks: { kafka: 'up', redis: 'up' } } },
       });
-      const metrics = await (await fetch(`${base}/metrics`)).text();
+      // Metrics only on their own port: the product's port (the one the ingress routes) does not serve them.
+      expect((await fetch(`${base}/metrics`)).status).toBe(404);
+      const metrics = await (await fetch(`http://127.0.0.1:${gateway.get(MetricsServer).port()}/metrics`)).text();
       expect(metrics).toMatch(
         /gateway_http_requests_total\{method="POST",route="\/api\/iv\/transaction\/getAllTransaction",status="403"\} \d+/,
       );
+    });
+
+    it("hands the web app its runtime settings: the deployment's own body key, none built into the bundle", async () => {
+      const answer = await request('GET', WEB_SETTINGS_PATH);
+      expect(answer.status).toBe(200);
+      expect(webSettingsSchema.parse(answer.body.data)).toEqual({ bodyEncryptionKey: infra.env.BODY_ENCRYPTION_KEY, encryptBodies: true });
     });
 
     it('publishes an OpenAPI description of every route', async () => {

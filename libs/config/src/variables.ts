@@ -150,6 +150,19 @@ export const envelopeVariables = {
 /** The gateway serves the built web app from this folder (with history fallback) when it exists. */
 export const webVariables = {
   WEB_DIST: z.string().optional(),
+  /** Whether the web app seals its request bodies; it reads this from the gateway as it loads (GET /api/settings). */
+  WEB_ENCRYPT_BODIES: bool.default('true'),
+};
+
+/**
+ * What the gateway exposes besides the product. Metrics go to a port of their own that the ingress
+ * never routes (Prometheus scrapes it inside the cluster); the API description is served only where
+ * a deployment asks for it.
+ */
+export const gatewayExposureVariables = {
+  /** 0 picks a free port (tests). */
+  METRICS_PORT: int(0, 65535).default(9464),
+  API_DOCS_ENABLED: bool.default('false'),
 };
 
 /** What every service with its own schema reads: runtime, HTTP (health), Kafka, its database and outbox. */

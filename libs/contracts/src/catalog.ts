@@ -6,13 +6,14 @@ import { VerificationCommands } from './transactions/transactions.commands';
 import { TemplatesCommands } from './templates/templates.commands';
 import { DetailCommands } from './transactions/transaction-detail.commands';
 import { FilesCommands } from './files/files.commands';
+import { ExtractionCommands } from './extraction/extraction.commands';
+import { ClaimCommands } from './claims/claims.commands';
 import { CallsCommands } from './calls/calls.commands';
 import { ProviderCredentialCommands } from './calls/provider-credentials';
 import { CallCenterCommands } from './call-center/call-center.commands';
 import { RealtimeCommands } from './realtime/realtime.commands';
 import { ReportsCommands } from './reports/reports.commands';
 import { ReportFileCommands } from './reports/report-files.commands';
-
 import { BillingCommands } from './billing/billing.commands';
 
 export {
@@ -24,6 +25,8 @@ export {
   RealtimeCommands,
   ReportsCommands,
   BillingCommands,
+  ExtractionCommands,
+  ClaimCommands,
 };
 
 export const ALL_COMMANDS: readonly CommandDef[] = [
@@ -39,6 +42,8 @@ export const ALL_COMMANDS: readonly CommandDef[] = [
   ...Object.values(ReportsCommands),
   ...Object.values(ReportFileCommands),
   ...Object.values(BillingCommands),
+  ...Object.values(ExtractionCommands),
+  ...Object.values(ClaimCommands),
 ];
 
 export function commandsOf(service: ServiceName): CommandDef[] {

@@ -12,7 +12,7 @@ import { clearAppSettings, readAppSettings, reconcileAppSettings, writeAppSettin
 import { ApiError } from './apiError';
 import { describeBrowser } from './browserInfo';
 import { callApi } from './httpClient';
-import { clearSession, hasSession, refreshToken, saveSession } from './session';
+import { clearSession, hasSession, saveSession } from './session';
 
 export interface Credentials {
   username: string;
@@ -60,9 +60,8 @@ export const createAuthProvider = (rules: AccessRules): AuthProvider => ({
 
   async logout() {
     if (hasSession()) {
-      // Sending the refresh token lets the server revoke it along with the access token.
-      const token = refreshToken();
-      await callApi(Routes.logout, { body: token ? { refreshToken: token } : {} }).catch(() => undefined);
+      // The gateway adds the refresh token of its HttpOnly cookie, so the server revokes it with the access token, and clears the cookie.
+      await callApi(Routes.logout, { body: {} }).catch(() => undefined);
     }
     clearSession();
     clearAppSettings();

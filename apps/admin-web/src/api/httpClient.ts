@@ -15,15 +15,16 @@ import {
   type RouteDef,
   type Session,
 } from '@dental/contracts';
-import { webConfig } from '../config';
+import { webSettings } from '../config';
 import { readAppSettings, selectedClientId } from '../practices/appSettings';
 import { ApiError, apiErrorOf } from './apiError';
-import { accessToken, clearSession, refreshToken, saveSession } from './session';
+import { accessToken, clearSession, hasSession, saveSession } from './session';
 import { announceSessionExpired } from './sessionEvents';
 
 export interface CallOptions {
   body?: object;
-  query?: Record<string, string>;
+  /** A list value repeats its parameter (`practiceIds=a&practiceIds=b`). */
+  query?: Record<string, string | string[]>;
   /** Values of the path's `{name}` parameters. */
   params?: Record<string, string>;
   signal?: AbortSignal;
@@ -42,20 +43,23 @@ async function send(route: RouteDef, options: CallOptions): Promise<RawAnswer> {
   const token = route.public ? undefined : accessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  const query = new URLSearchParams(options.query);
+  const query = new URLSearchParams(
+    Object.entries(options.query ?? {}).flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((v) => [name, v])),
+  );
   let body: string | undefined;
-  if (route.method === 'GET') {
-    if (clientId && !query.has('clientId')) query.set('clientId', clientId);
-  } else {
-    const plain = { ...(options.body ?? {}), ...(clientId && !(options.body && 'clientId' in options.body) ? { clientId } : {}) };
-    body = JSON.stringify(webConfig.encryptBodies ? await sealJson(plain, webConfig.bodyEncryptionKey) : plain);
-    headers['Content-Type'] = 'application/json';
-  }
+  if (route.method === 'GET' && clientId && !query.has('clientId')) query.set('clientId', clientId);
   const search = query.toString();
   const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(options.params?.[name] ?? ''));
 
   let response: Response;
   try {
+    if (route.method !== 'GET') {
+      // The settings come from the gateway; when it cannot be reached this counts as the call failing to reach it.
+      const settings = await webSettings();
+      const plain = { ...(options.body ?? {}), ...(clientId && !(options.body && 'clientId' in options.body) ? { clientId } : {}) };
+      body = JSON.stringify(settings.encryptBodies ? await sealJson(plain, settings.bodyEncryptionKey) : plain);
+      headers['Content-Type'] = 'application/json';
+    }
     response = await fetch(search ? `${path}?${search}` : path, {
       method: route.method,
       headers,
@@ -79,20 +83,22 @@ async function unwrap(answer: Partial<ApiAnswer<unknown>>): Promise<unknown> {
   if ('value' in answer && typeof answer.value === 'string') {
     const envelope: unknown = JSON.parse(answer.value);
     if (!looksEncrypted(envelope)) throw new Error('The encrypted answer is not an envelope');
-    return openJson(envelope, webConfig.bodyEncryptionKey);
+    return openJson(envelope, (await webSettings()).bodyEncryptionKey);
   }
   return 'data' in answer ? answer.data : undefined;
 }
 
 let refreshing: Promise<boolean> | null = null;
 
-/** Exchanges the refresh token once, however many calls failed with 401 at the same moment. */
+/**
+ * Exchanges the refresh token (the gateway reads it from its HttpOnly cookie) once, however many calls
+ * need a new access token at the same moment.
+ */
 function refreshSession(): Promise<boolean> {
-  const token = refreshToken();
-  if (!token) return Promise.resolve(false);
+  if (!hasSession()) return Promise.resolve(false);
   refreshing ??= (async () => {
     try {
-      const { status, answer } = await send(Routes.refresh, { body: { refreshToken: token } });
+      const { status, answer } = await send(Routes.refresh, { body: {} });
       if (status !== 200 || !answer?.success) return false;
       saveSession((await unwrap(answer)) as Session);
       return true;
@@ -111,6 +117,8 @@ function reloadSignedOut(): void {
 }
 
 export async function callApi<R extends RouteDef>(route: R, options: CallOptions = {}): Promise<AnswerOf<R>> {
+  // After a reload only the cookie is left: get an access token before the first call that needs one.
+  if (!route.public && !accessToken() && hasSession()) await refreshSession();
   let { status, answer } = await send(route, options);
 
   if (!route.public && status === 401) {

@@ -1,46 +1,37 @@
 /**
- * The session lives in cookies (spec 01 §3): the access token and the refresh token, both
- * SameSite=Strict so no other site's page can send them. They are session cookies: closing the
- * browser ends the session. JavaScript must read the access token to send it as a Bearer header,
- * so the cookies cannot be HttpOnly; the server revokes both on logout.
+ * Where the browser keeps the session: the access token in this module's memory only, the refresh
+ * token in an HttpOnly cookie the gateway sets and scripts cannot read. A script injected into the
+ * page can therefore never carry a token away. After a reload the access token is gone; the first
+ * call asks /api/refresh, which the gateway answers from the cookie (docs/production.md, "Tokens").
+ * The gateway's readable `dental_session` cookie holds nothing secret: it only says a session may be
+ * there to refresh. Both cookies end when the browser closes; the server revokes them on logout.
  */
 import type { Session } from '@dental/contracts';
 
-const TOKEN = 'token';
-const REFRESH_TOKEN = 'refreshToken';
+const SESSION_MARKER = 'dental_session';
 
-function readCookie(name: string): string | undefined {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
+let token: string | undefined;
 
-function writeCookie(name: string, value: string, maxAgeSeconds?: number): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  const maxAge = maxAgeSeconds === undefined ? '' : `; Max-Age=${maxAgeSeconds}`;
-  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; SameSite=Strict${maxAge}${secure}`;
+function hasMarker(): boolean {
+  if (typeof document === 'undefined') return false;
+  return document.cookie.split(';').some((part) => part.trim().startsWith(`${SESSION_MARKER}=`));
 }
 
 export function accessToken(): string | undefined {
-  return readCookie(TOKEN) || undefined;
+  return token;
 }
 
-export function refreshToken(): string | undefined {
-  return readCookie(REFRESH_TOKEN) || undefined;
-}
-
+/** True while an access token is held or the gateway's cookie says a session can be refreshed. */
 export function hasSession(): boolean {
-  return accessToken() !== undefined || refreshToken() !== undefined;
+  return token !== undefined || hasMarker();
 }
 
-export function saveSession(session: Pick<Session, 'token' | 'refreshToken'>): void {
-  writeCookie(TOKEN, session.token);
-  writeCookie(REFRESH_TOKEN, session.refreshToken);
+export function saveSession(session: Pick<Session, 'token'>): void {
+  token = session.token;
 }
 
 export function clearSession(): void {
-  writeCookie(TOKEN, '', 0);
-  writeCookie(REFRESH_TOKEN, '', 0);
+  token = undefined;
+  // The marker is readable, so the web app can drop it; the HttpOnly refresh cookie goes with logout's answer.
+  if (typeof document !== 'undefined') document.cookie = `${SESSION_MARKER}=; Path=/; Max-Age=0; SameSite=Strict`;
 }

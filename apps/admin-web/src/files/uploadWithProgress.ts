@@ -4,7 +4,7 @@
  */
 import { TransactionFileRoutes, type ApiFailure } from '@dental/contracts';
 import { accessToken } from '../api/session';
-import { webConfig } from '../config';
+import { webSettings } from '../config';
 import { readAppSettings, selectedClientId } from '../practices/appSettings';
 import { sealJson } from '@dental/contracts';
 
@@ -50,7 +50,8 @@ export const replaceFilePath = TransactionFileRoutes.replaceFile.path;
 export async function downloadFile(transactionId: string, fileId: string, filename: string): Promise<void> {
   const clientId = selectedClientId(readAppSettings());
   const plain = { transactionId, fileId, ...(clientId ? { clientId } : {}) };
-  const body = webConfig.encryptBodies ? await sealJson(plain, webConfig.bodyEncryptionKey) : plain;
+  const settings = await webSettings();
+  const body = settings.encryptBodies ? await sealJson(plain, settings.bodyEncryptionKey) : plain;
   const token = accessToken();
   const response = await fetch(TransactionFileRoutes.downloadFile.path, {
     method: 'POST',

@@ -40,8 +40,8 @@ export const SessionExpiredDialog = () => {
       setPending(null);
       refresh();
     } catch (error) {
-      const status = error instanceof ApiError ? error.status : undefined;
-      notify(pending ? SignInMessages.pinInvalid : signInFailure(status).message, { type: 'error' });
+      const failure = error instanceof ApiError ? signInFailure(error.status, error.message) : signInFailure(undefined);
+      notify(pending && failure.kind !== 'tooManyAttempts' ? SignInMessages.pinInvalid : failure.message, { type: 'error' });
     } finally {
       setBusy(false);
     }

@@ -21,6 +21,10 @@ import CloudIcon from '@mui/icons-material/Cloud';
 import CloudDoneIcon from '@mui/icons-material/CloudDone';
 import DnsIcon from '@mui/icons-material/Dns';
 import SummarizeIcon from '@mui/icons-material/Summarize';
+import EventIcon from '@mui/icons-material/Event';
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import HistoryIcon from '@mui/icons-material/History';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 const ICONS: Readonly<Record<string, SvgIconComponent>> = {
@@ -45,6 +49,10 @@ const ICONS: Readonly<Record<string, SvgIconComponent>> = {
   dns: DnsIcon,
   summarize: SummarizeIcon,
   dashboard: DashboardIcon,
+  event: EventIcon,
+  receipt: ReceiptIcon,
+  history: HistoryIcon,
+  receipt_long: ReceiptLongIcon,
 };
 
 export function menuIcon(name: string): SvgIconComponent {

@@ -33,8 +33,8 @@ export const SignInPage = () => {
       setPending(await startSignIn({ username: username.trim(), password }));
       setPin('');
     } catch (error) {
-      const failure = signInFailure(error instanceof ApiError ? error.status : undefined);
-      if (failure.kind === 'notFound') notify(failure.message, { type: 'error' });
+      const failure = error instanceof ApiError ? signInFailure(error.status, error.message) : signInFailure(undefined);
+      if (failure.kind === 'notFound' || failure.kind === 'tooManyAttempts') notify(failure.message, { type: 'error' });
       else setWarning(failure);
     } finally {
       setBusy(false);
@@ -48,7 +48,10 @@ export const SignInPage = () => {
     try {
       await login({ trackLoginId: pending.trackLoginId, pin });
     } catch (error) {
-      notify(error instanceof ApiError && error.status !== 0 ? SignInMessages.pinInvalid : (error as Error).message, { type: 'error' });
+      const tooMany = error instanceof ApiError && error.status === 429;
+      notify(error instanceof ApiError && error.status !== 0 && !tooMany ? SignInMessages.pinInvalid : (error as Error).message, {
+        type: 'error',
+      });
       setBusy(false);
     }
   };
@@ -61,7 +64,12 @@ export const SignInPage = () => {
       setPin('');
       notify(`A new PIN was sent by ${pending.sentTo === 'sms' ? 'SMS' : 'e-mail'}`, { type: 'info' });
     } catch (error) {
-      const advice = error instanceof ApiError && error.status === 409 ? SignInMessages.pinLimit : SignInMessages.pinInvalid;
+      const advice =
+        error instanceof ApiError && error.status === 429
+          ? error.message
+          : error instanceof ApiError && error.status === 409
+            ? SignInMessages.pinLimit
+            : SignInMessages.pinInvalid;
       notify(advice, { type: 'warning' });
     } finally {
       setBusy(false);

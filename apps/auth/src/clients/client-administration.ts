@@ -20,7 +20,7 @@ import { notFound } from '../access/actor';
 import { like } from '../database/like-pattern';
 import { PermissionCatalogue } from '../permissions/permission-catalogue';
 import { TenancyDirectory } from '../tenancy/tenancy-directory';
-import { UserAccounts } from '../users/user-accounts';
+import { UserAccounts, emailTaken, emailTakenAs, normaliseEmail } from '../users/user-accounts';
 import { checkLocation } from './us-locations';
 
 interface ClientRow {
@@ -69,33 +69,39 @@ export class ClientAdministration {
   async create(input: CommandInput<typeof AuthCommands.createClient>, actor: Actor): Promise<ClientRecord> {
     checkLocation(input.state, input.city);
     if (input.user) {
-      const [taken] = await this.dataSource.query<{ id: string }[]>(`SELECT id FROM app_user WHERE email = $1`, [input.user.email]);
-      if (taken)
-        throw new AppError(ErrorCode.Conflict, 'A user with this e-mail already exists', true, [
-          { path: 'user.email', message: 'is taken' },
-        ]);
+      const [taken] = await this.dataSource.query<{ id: string }[]>(`SELECT id FROM app_user WHERE email = $1`, [
+        normaliseEmail(input.user.email),
+      ]);
+      if (taken) throw emailTaken('user.email');
     }
     const id = newId();
     const { user, ...fields } = input;
-    await this.tenancy.saveClient({ ...fields, id });
-    await this.dataSource.transaction(async (manager) => {
-      await manager.query(`INSERT INTO user_client (user_id, client_id) VALUES ($1, $2)`, [actor.userId, id]);
-      await this.catalogue.reportAccessChanged(manager, [actor.userId]);
-    });
-    if (user) {
-      await this.accounts.saveUser({
-        id: newId(),
-        email: user.email,
-        password: user.password,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        phone: user.phone,
-        clientId: id,
-        clientIds: [id],
-        practiceIds: [],
-        permissions: [],
-      });
-    }
+    // The client, the creator's grant and the first user: all or nothing. A first user whose e-mail a
+    // concurrent save took meanwhile leaves no client behind.
+    await this.dataSource
+      .transaction(async (manager) => {
+        await this.tenancy.saveClient({ ...fields, id }, manager);
+        await manager.query(`INSERT INTO user_client (user_id, client_id) VALUES ($1, $2)`, [actor.userId, id]);
+        await this.catalogue.reportAccessChanged(manager, [actor.userId]);
+        if (user) {
+          await this.accounts.saveUser(
+            {
+              id: newId(),
+              email: user.email,
+              password: user.password,
+              firstName: user.firstName,
+              lastName: user.lastName,
+              phone: user.phone,
+              clientId: id,
+              clientIds: [id],
+              practiceIds: [],
+              permissions: [],
+            },
+            manager,
+          );
+        }
+      })
+      .catch(emailTakenAs('user.email'));
     return this.get(id, { ...actor, clientIds: [...actor.clientIds, id] });
   }
 

@@ -47,8 +47,9 @@ export class TenancyDirectory {
     private readonly outbox: OutboxWriter,
   ) {}
 
-  saveClient(input: ClientInput): Promise<SaveOutcome> {
-    return this.dataSource.transaction(async (manager) => {
+  /** In a transaction of its own, or in `outer` when the caller saves more with it. */
+  saveClient(input: ClientInput, outer?: EntityManager): Promise<SaveOutcome> {
+    const save = async (manager: EntityManager): Promise<SaveOutcome> => {
       const fields = {
         name: input.name,
         email: input.email ?? '',
@@ -72,7 +73,8 @@ export class TenancyDirectory {
         await this.reportPractices(manager, practices, { name: fields.name, templateId: fields.templateId });
       }
       return 'updated';
-    });
+    };
+    return outer ? save(outer) : this.dataSource.transaction(save);
   }
 
   savePractice(input: PracticeInput): Promise<SaveOutcome> {

@@ -4,8 +4,8 @@
  * outbox in the same transaction, so the gateway drops its cached copy.
  */
 import { Injectable } from '@nestjs/common';
-import { DataSource, In, type EntityManager } from 'typeorm';
-import { Topics, type AccessChangedEvent } from '@dental/contracts';
+import { DataSource, In, QueryFailedError, type EntityManager } from 'typeorm';
+import { AppError, ErrorCode, Topics, type AccessChangedEvent } from '@dental/contracts';
 import { OutboxWriter } from '@dental/messaging';
 import { AppUser } from './app-user.entity';
 import { UserClient, UserPermission, UserPractice } from './user-grants.entity';
@@ -30,6 +30,25 @@ export interface UserInput {
   permissions: string[];
 }
 
+/** 409 for an e-mail another user has: the field named as the user forms and the client's first user send it. */
+export function emailTaken(path = 'email'): AppError {
+  return new AppError(ErrorCode.Conflict, 'A user with this e-mail already exists', true, [{ path, message: 'is taken' }]);
+}
+
+/** For `.catch`: an e-mail taken in a race, named as the caller's form names the field. */
+export function emailTakenAs(path: string): (error: unknown) => never {
+  return (error: unknown) => {
+    if (error instanceof AppError && error.code === ErrorCode.Conflict && error.issues?.[0]?.path === 'email') throw emailTaken(path);
+    throw error;
+  };
+}
+
+/** Postgres' unique_violation (23505) on the named index. */
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const driverError = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : undefined;
+  return driverError?.code === '23505' && driverError.constraint === constraint;
+}
+
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
@@ -42,8 +61,15 @@ export class UserAccounts {
     private readonly hasher: PasswordHasher,
   ) {}
 
-  async saveUser(input: UserInput): Promise<SaveOutcome> {
-    const existingHash = await this.dataSource.getRepository(AppUser).findOne({ where: { id: input.id }, select: ['id', 'passwordHash'] });
+  /**
+   * Saves the user in a transaction of its own, or in `outer` when the caller saves more with it (a
+   * client and its first user: all or nothing). An e-mail taken meanwhile by a concurrent save is a
+   * 409 naming the field, as when it was taken before (the unique index decides the race).
+   */
+  async saveUser(input: UserInput, outer?: EntityManager): Promise<SaveOutcome> {
+    const existingHash = await (outer ?? this.dataSource.manager)
+      .getRepository(AppUser)
+      .findOne({ where: { id: input.id }, select: ['id', 'passwordHash'] });
     // Hashing is slow: decide outside the transaction whether a new hash is needed.
     let passwordHash = existingHash?.passwordHash;
     if (input.password !== undefined && !(await this.hasher.verify(passwordHash, input.password))) {
@@ -52,7 +78,7 @@ export class UserAccounts {
     if (passwordHash === undefined) throw new Error(`User ${input.id} needs a password`);
     const hash = passwordHash;
 
-    return this.dataSource.transaction(async (manager) => {
+    const save = async (manager: EntityManager): Promise<SaveOutcome> => {
       const fields = {
         email: normaliseEmail(input.email),
         passwordHash: hash,
@@ -85,7 +111,13 @@ export class UserAccounts {
       }
       if (!existing) return 'created';
       return userChanged || grantsChanged ? 'updated' : 'unchanged';
-    });
+    };
+    try {
+      return outer ? await save(outer) : await this.dataSource.transaction(save);
+    } catch (error) {
+      if (isUniqueViolation(error, 'app_user_email')) throw emailTaken();
+      throw error;
+    }
   }
 
   /** Makes the user's grant rows equal the input; true when any row was added or removed. */

@@ -3,7 +3,8 @@
  * user of another client answers 'User not found'. A saved user's practices must belong to their
  * client and be practices the caller holds, and their permissions must be granted to their client.
  */
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import {
@@ -22,7 +23,8 @@ import { badInput, notFound } from '../access/actor';
 import { like } from '../database/like-pattern';
 import { ClientGrantsService } from '../client-grants/client-grants';
 import { PermissionCatalogue } from '../permissions/permission-catalogue';
-import { UserAccounts, normaliseEmail } from './user-accounts';
+import { UserAccounts, emailTakenAs, normaliseEmail } from './user-accounts';
+import { PasswordLinks } from '../password/password-links';
 
 type SaveInput = CommandInput<typeof AuthCommands.saveUser>;
 type UpdateInput = CommandInput<typeof AuthCommands.updateUser>;
@@ -42,11 +44,14 @@ interface UserRow {
 
 @Injectable()
 export class UserAdministration {
+  private readonly logger = new Logger(UserAdministration.name);
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly accounts: UserAccounts,
     private readonly grants: ClientGrantsService,
     private readonly catalogue: PermissionCatalogue,
+    private readonly moduleRef: ModuleRef,
   ) {}
 
   async list(query: CommandInput<typeof AuthCommands.listUsers>, actor: Actor): Promise<Page<UserRecord>> {
@@ -112,23 +117,39 @@ export class UserAdministration {
     await this.refuseTakenEmail(email, null);
     const checked = await this.checkGrants(practice.client_id, input, actor);
     const id = newId();
-    await this.accounts.saveUser({
-      id,
-      email,
-      // Without "Create Password?" the user sets a password through the reset link; until then none works.
-      password: input.payload.password ?? randomBytes(32).toString('base64url'),
-      firstName: input.payload.firstName,
-      lastName: input.payload.lastName,
-      phone: input.payload.phone,
-      clientId: practice.client_id,
-      defaultPath: input.payload.defaultPath,
-      canUseMultiPractice: input.payload.canUseMultiPractice,
-      forcePinEmail: input.payload.forcePinEmail,
-      clientIds: [practice.client_id],
-      practiceIds: checked.practiceIds,
-      permissions: checked.permissions,
-    });
+    await this.accounts
+      .saveUser({
+        id,
+        email,
+        // Without "Create Password?" the user sets a password through the reset link; until then none works.
+        password: input.payload.password ?? randomBytes(32).toString('base64url'),
+        firstName: input.payload.firstName,
+        lastName: input.payload.lastName,
+        phone: input.payload.phone,
+        clientId: practice.client_id,
+        defaultPath: input.payload.defaultPath,
+        canUseMultiPractice: input.payload.canUseMultiPractice,
+        forcePinEmail: input.payload.forcePinEmail,
+        clientIds: [practice.client_id],
+        practiceIds: checked.practiceIds,
+        permissions: checked.permissions,
+      })
+      .catch(emailTakenAs('user'));
+    if (input.payload.password === undefined) await this.mailCreateLink(id);
     return { _id: id };
+  }
+
+  /**
+   * A user saved without a password gets the link to create one (/password_create) at once, so they
+   * can sign in without going through 'Forgot your password?'. The user is saved either way: a mail
+   * that fails is logged, and the user can still ask for a reset link.
+   */
+  private async mailCreateLink(userId: string): Promise<void> {
+    // Looked up when needed: the password links live in the sessions module, which imports this one.
+    const links = this.moduleRef.get(PasswordLinks, { strict: false });
+    await links.mailCreateLink(userId).catch((error: unknown) => {
+      this.logger.error({ err: error, userId }, 'The create-password link could not be mailed');
+    });
   }
 
   async update(input: UpdateInput, actor: Actor): Promise<{ _id: string }> {
@@ -137,22 +158,24 @@ export class UserAdministration {
     await this.refuseTakenEmail(email, user.id);
     const checked = await this.checkGrants(user.client_id, input, actor);
     const clients = await this.dataSource.query<{ client_id: string }[]>(`SELECT client_id FROM user_client WHERE user_id = $1`, [user.id]);
-    await this.accounts.saveUser({
-      id: user.id,
-      email,
-      password: input.payload.password,
-      firstName: input.payload.firstName,
-      lastName: input.payload.lastName,
-      phone: input.payload.phone,
-      clientId: user.client_id,
-      defaultPath: input.payload.defaultPath,
-      canUseMultiPractice: input.payload.canUseMultiPractice,
-      forcePinEmail: input.payload.forcePinEmail,
-      // Back-office staff keep the other clients they were granted; this form edits practices, not clients.
-      clientIds: clients.map((c) => c.client_id),
-      practiceIds: checked.practiceIds,
-      permissions: checked.permissions,
-    });
+    await this.accounts
+      .saveUser({
+        id: user.id,
+        email,
+        password: input.payload.password,
+        firstName: input.payload.firstName,
+        lastName: input.payload.lastName,
+        phone: input.payload.phone,
+        clientId: user.client_id,
+        defaultPath: input.payload.defaultPath,
+        canUseMultiPractice: input.payload.canUseMultiPractice,
+        forcePinEmail: input.payload.forcePinEmail,
+        // Back-office staff keep the other clients they were granted; this form edits practices, not clients.
+        clientIds: clients.map((c) => c.client_id),
+        practiceIds: checked.practiceIds,
+        permissions: checked.permissions,
+      })
+      .catch(emailTakenAs('user'));
     return { _id: user.id };
   }
 

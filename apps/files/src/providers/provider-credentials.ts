@@ -6,18 +6,11 @@
  */
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import {
-  ProviderCredentialCommands,
-  ProviderCredentialGroups,
-  credentialValues,
-  type Actor,
-  type CallProvider,
-} from '@dental/contracts';
+import { ProviderCredentialCommands, ProviderCredentialGroups, credentialValues, type Actor, type CallProvider } from '@dental/contracts';
 import { RpcClient } from '@dental/messaging';
 
 export type CredentialLookup<P extends CallProvider> =
-  | { ok: true; values: Record<(typeof ProviderCredentialGroups)[P]['keys'][number], string> }
-  | { ok: false; message: string };
+  { ok: true; values: Record<(typeof ProviderCredentialGroups)[P]['keys'][number], string> } | { ok: false; message: string };
 
 @Injectable()
 export class ProviderCredentials {
@@ -32,7 +25,8 @@ export class ProviderCredentials {
         message: `No ${label} credentials for this client: add a '${label}' group (${keys.join(', ')}) on the Credentials screen`,
       };
     const checked = credentialValues(provider, answer.values);
-    if (!checked.ok) return { ok: false, message: `The '${label}' credentials lack '${checked.missing}': complete them on the Credentials screen` };
+    if (!checked.ok)
+      return { ok: false, message: `The '${label}' credentials lack '${checked.missing}': complete them on the Credentials screen` };
     return { ok: true, values: checked.values };
   }
 }

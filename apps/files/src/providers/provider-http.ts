@@ -74,7 +74,11 @@ export async function providerJson<T>(request: ProviderRequest): Promise<T> {
   const reason = reasonOf(body);
   const status = response.status;
   if (status === 401 || status === 403)
-    throw new ProviderError(provider, 'refused', `${provider} refused the credentials saved on the Credentials screen${reason ? ` (${reason})` : ''}`);
+    throw new ProviderError(
+      provider,
+      'refused',
+      `${provider} refused the credentials saved on the Credentials screen${reason ? ` (${reason})` : ''}`,
+    );
   if (status === 404) throw new ProviderError(provider, 'not-found', reason ?? `${provider} has no such record`);
   if (status === 429 || status >= 500)
     throw new ProviderError(provider, 'unreachable', `${provider} is not answering for now (HTTP ${status}); please try again later`);

@@ -54,11 +54,20 @@ export class RingCentralAdapter {
     private readonly credentials: RingCentralCredentials,
     private readonly timeoutMs: number,
   ) {
-    this.tokenKey = createHash('sha256').update(`${baseUrl}\n${credentials.clientId}\n${credentials.clientSecret}\n${credentials.jwt}`).digest('hex');
+    this.tokenKey = createHash('sha256')
+      .update(`${baseUrl}\n${credentials.clientId}\n${credentials.clientSecret}\n${credentials.jwt}`)
+      .digest('hex');
   }
 
   async listMessages(filters: MessageFilters, page: number, perPage: number): Promise<{ records: SmsMessage[]; totalElements: number }> {
-    const query = { messageType: 'SMS', page, perPage, phoneNumber: filters.phoneNumber, dateFrom: filters.dateFrom, dateTo: filters.dateTo };
+    const query = {
+      messageType: 'SMS',
+      page,
+      perPage,
+      phoneNumber: filters.phoneNumber,
+      dateFrom: filters.dateFrom,
+      dateTo: filters.dateTo,
+    };
     const url = providerUrl(this.baseUrl, MESSAGE_STORE, query);
     let answer: RingCentralPageWire;
     try {
@@ -104,7 +113,10 @@ export class RingCentralAdapter {
 function messageOf(wire: RingCentralMessageWire): SmsMessage {
   return {
     id: String(wire.id),
-    toPhoneNumber: wire.to.map((t) => t.phoneNumber ?? '').filter(Boolean).join(', '),
+    toPhoneNumber: wire.to
+      .map((t) => t.phoneNumber ?? '')
+      .filter(Boolean)
+      .join(', '),
     fromPhoneNumber: wire.from.phoneNumber ?? '',
     text: wire.subject ?? '',
     readStatus: wire.readStatus,

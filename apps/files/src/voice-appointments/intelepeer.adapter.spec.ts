@@ -24,7 +24,9 @@ describe('IntelePeer adapter against the local stand-in', () => {
   it('passes the filter panel to the provider', async () => {
     const target = standIn.appointments[7];
     const found = await api.listAppointments(
-      query({ filters: { dob: target.Dob, patientLastName: target.patientLastName.toLowerCase(), insuranceCarrier: target.insuranceCarrier } }),
+      query({
+        filters: { dob: target.Dob, patientLastName: target.patientLastName.toLowerCase(), insuranceCarrier: target.insuranceCarrier },
+      }),
     );
     const expected = standIn.appointments.filter(
       (a) => a.Dob === target.Dob && a.patientLastName === target.patientLastName && a.insuranceCarrier === target.insuranceCarrier,

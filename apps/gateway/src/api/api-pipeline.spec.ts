@@ -29,6 +29,13 @@ describe('payloadOf', () => {
     });
   });
 
+  it("adds the signed-in user's name to a saved extraction schedule, whatever the body claims", () => {
+    const profile = { firstName: 'Ana', lastName: 'Reyes' };
+    const body = { practiceId: 'p', type: 'new', dates: ['2026-11-30'], callerName: { firstName: 'Someone', lastName: 'Else' } };
+    expect(payloadOf(Routes.saveExtractionSchedule, body, {}, { claims, profile, ip: '' })).toEqual({ ...body, callerName: profile });
+    expect(gatewayFields(Routes.saveExtractionSchedule)).toEqual(['callerName']);
+  });
+
   it('names the fields it adds, so the API description leaves them out', () => {
     expect(gatewayFields(Routes.logout)).toEqual(['jti', 'exp']);
     expect(gatewayFields(Routes.authenticate)).toEqual(['ip']);

@@ -1,6 +1,6 @@
 /**
  * One API call, from the HTTP request to the owning service and back:
- * route → body (opened if encrypted) → token → blacklist → access profile → permission and tenancy
+ * route → body (opened if encrypted) → input hygiene → rate limit → token → blacklist → access profile → permission and tenancy
  * → command over Kafka → answer envelope (encrypted `value` where the route says so).
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -11,8 +11,11 @@ import { AccessProfileCache } from '../access/access-profile-cache';
 import { BearerTokens, type VerifiedClaims } from '../access/bearer-token';
 import { TokenBlacklist } from '../access/token-blacklist';
 import { authorize } from '../access/authorize';
+import { RateLimiter } from '../security/rate-limiter';
+import { clearedSessionCookies, sessionCookiesOf, withRefreshTokenOfCookie, type CookieToSet } from '../security/session-cookie';
 import { failureAnswer, type HttpAnswer } from './answers';
 import { openBody } from './request-body';
+import { checkInputHygiene } from './input-hygiene';
 import { RouteTable } from './route-table';
 
 export interface ApiRequest {
@@ -23,11 +26,14 @@ export interface ApiRequest {
   body: unknown;
   requestId: string;
   ip: string;
+  /** The Cookie header: the refresh token of a browser session (security/session-cookie.ts). */
+  cookies?: string;
 }
 
 export interface ApiAnswer extends HttpAnswer {
   /** The contract path that answered, for metrics and logs; undefined when no route matched. */
   route?: string;
+  cookies?: CookieToSet[];
 }
 
 @Injectable()
@@ -42,6 +48,7 @@ export class ApiPipeline {
     private readonly rpc: RpcClient,
     private readonly blacklist: TokenBlacklist,
     private readonly profiles: AccessProfileCache,
+    private readonly limiter: RateLimiter,
   ) {
     this.tokens = new BearerTokens(config.JWT_SECRET);
     this.envelopeKey = config.BODY_ENCRYPTION_KEY;
@@ -56,23 +63,29 @@ export class ApiPipeline {
     const { route, params } = matched;
     try {
       const body = route.method === 'GET' ? undefined : await openBody(request.body, this.envelopeKey);
-      const input = route.method === 'GET' ? request.query : body;
+      const input = withRefreshTokenOfCookie(route, route.method === 'GET' ? request.query : body, request.cookies);
+      checkInputHygiene(input, params);
+      if (route.rateLimit) await this.limiter.consume(route.rateLimit, request.ip, input);
       let actor: Actor | null = null;
       let claims: VerifiedClaims | undefined;
+      let profile: AccessProfile | undefined;
       // Tenancy is checked on the fields as the service will see them: query or body with the path parameters.
       const checked = payloadOf(route, input, params, { ip: request.ip });
-      if (!route.public) ({ actor, claims } = await this.authenticate(route, request.authorization, checked, request.requestId));
-      const payload = payloadOf(route, input, params, { claims, ip: request.ip });
+      if (!route.public) ({ actor, claims, profile } = await this.authenticate(route, request.authorization, checked, request.requestId));
+      const payload = payloadOf(route, input, params, { claims, profile, ip: request.ip });
       const data = await this.rpc.send(route.command, payload as never, actor, request.requestId);
+      if (route.rateLimit?.forgetAccountOnSuccess) await this.limiter.forgetAccount(route.rateLimit, input);
       const answer = route.encryptAnswer
         ? { success: true, value: JSON.stringify(await sealJson(data, this.envelopeKey)) }
         : { success: true, data };
-      return { status: 200, body: answer, route: route.path };
+      return { status: 200, body: answer, route: route.path, cookies: sessionCookiesOf(route, data) };
     } catch (error) {
       if (!(error instanceof AppError)) {
         this.logger.error({ err: error, requestId: request.requestId }, `${route.method} ${route.path} failed`);
       }
-      return { ...failureAnswer(error, request.requestId), route: route.path };
+      // A sign-out that failed (an expired token) still leaves the browser without its session cookies.
+      const cookies = route.sessionCookie === 'clear' ? clearedSessionCookies() : undefined;
+      return { ...failureAnswer(error, request.requestId), route: route.path, cookies };
     }
   }
 
@@ -82,14 +95,14 @@ export class ApiPipeline {
     authorization: string | undefined,
     input: unknown,
     requestId: string,
-  ): Promise<{ actor: Actor; claims: VerifiedClaims }> {
+  ): Promise<{ actor: Actor; claims: VerifiedClaims; profile: AccessProfile }> {
     const claims = this.tokens.verify(authorization);
     // Both asked at once (one Redis round trip); a blacklisted token's profile is read for nothing.
     const [blacklisted, profile] = await Promise.all([this.blacklist.has(claims.jti), this.profiles.get(claims.sub, requestId)]);
     if (blacklisted) throw new AppError(ErrorCode.TokenBlacklisted, TokenMessages.blacklisted);
     const actor = actorOf(profile);
     authorize(route, actor, input);
-    return { actor, claims };
+    return { actor, claims, profile };
   }
 }
 
@@ -112,7 +125,7 @@ export function payloadOf(
   route: RouteDef,
   input: unknown,
   params: Record<string, string>,
-  context: { claims?: VerifiedClaims; ip: string },
+  context: { claims?: VerifiedClaims; profile?: Pick<AccessProfile, 'firstName' | 'lastName'>; ip: string },
 ): unknown {
   const fields = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : undefined;
   const hasParams = Object.keys(params).length > 0;
@@ -121,11 +134,14 @@ export function payloadOf(
   if (asks.includes('token') && context.claims) {
     payload = { ...(payload as object), jti: context.claims.jti, exp: context.claims.exp };
   }
+  if (asks.includes('name') && context.profile) {
+    payload = { ...(payload as object), callerName: { firstName: context.profile.firstName, lastName: context.profile.lastName } };
+  }
   if (asks.includes('ip')) payload = { ...(payload as object), ip: context.ip.slice(0, 64) };
   return payload;
 }
 
 /** Request fields the gateway fills in itself; the API description leaves them out. */
 export function gatewayFields(route: RouteDef): string[] {
-  return (route.callerFields ?? []).flatMap((field) => (field === 'token' ? ['jti', 'exp'] : [field]));
+  return (route.callerFields ?? []).flatMap((field) => (field === 'token' ? ['jti', 'exp'] : field === 'name' ? ['callerName'] : [field]));
 }

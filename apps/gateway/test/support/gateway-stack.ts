@@ -31,7 +31,8 @@ export async function startInfrastructureWithS3(
 /** The gateway on the infrastructure's settings, and the address it answers on. */
 export async function startGateway(env: Record<string, string>): Promise<{ gateway: INestApplication; base: string }> {
   const gateway = await bootstrapService({
-    ...gatewayBootstrapOptions(loadConfig(gatewayConfigSchema, env)),
+    // Metrics on a free port, so gateways of several tests can run at once; the API description served.
+    ...gatewayBootstrapOptions(loadConfig(gatewayConfigSchema, { METRICS_PORT: '0', API_DOCS_ENABLED: 'true', ...env })),
     httpPort: 0,
     handleSignals: false,
   });

@@ -3,15 +3,19 @@
  * (`npm run bot` runs it against the product `npm start` started).
  *
  *   node apps/verification/dist/bot-simulator/bot-simulator.cli.js [--count N] [--rate R] [--practice ID] [--malformed]
+ *   node apps/verification/dist/bot-simulator/bot-simulator.cli.js --extractions
  *
+ * With --extractions it stays running and answers every extraction command (Command center) as an
+ * extraction bot would (simulated-extraction.ts), until Ctrl-C.
  * Reads KAFKA_BROKERS. Each message is checked against the contract's schema before it is sent.
  */
 import { z } from 'zod';
-import { Kafka, Partitioners, logLevel } from 'kafkajs';
+import { Kafka, Partitioners, logLevel, type Producer } from 'kafkajs';
 import { kafkaVariables, loadConfigOrExit } from '@dental/config';
-import { MessageHeaders, Topics, botVerificationResultSchema, parseInput } from '@dental/contracts';
+import { MessageHeaders, Topics, botVerificationResultSchema, extractionCommandSchema, parseInput } from '@dental/contracts';
 import { DEMO_PRACTICES } from '@dental/testing';
 import { malformedBotResult, simulatedBotResult } from './simulated-results';
+import { SIMULATED_BOT, simulatedExtraction } from './simulated-extraction';
 
 const USAGE = `Publishes simulated verification bot results to Kafka (topic ${Topics.BotVerificationResult}).
 
@@ -20,6 +24,8 @@ Options:
   --rate R         results per second (default 2)
   --practice ID    publish for this demo practice only (default: a random demo practice each time)
   --malformed      first publish one invalid message, to see it dead-lettered with the reason
+  --extractions    keep running and answer each extraction command (topic ${Topics.BotExtractionCommand}) as a bot
+                   would: results for the date, log rows, status events, then 'completed' (Ctrl-C stops)
   --help           show this text
 
 Environment: KAFKA_BROKERS (host:port[,host:port...]).
@@ -31,6 +37,7 @@ interface Options {
   rate: number;
   practiceId?: string;
   malformed: boolean;
+  extractions: boolean;
 }
 
 function fail(message: string): never {
@@ -39,7 +46,7 @@ function fail(message: string): never {
 }
 
 function parseArguments(args: string[]): Options {
-  const options: Options = { count: 10, rate: 2, malformed: false };
+  const options: Options = { count: 10, rate: 2, malformed: false, extractions: false };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     const value = () => args[++i] ?? fail(`${arg} needs a value`);
@@ -55,6 +62,8 @@ function parseArguments(args: string[]): Options {
         fail('--rate must be a number above 0 and at most 1000');
     } else if (arg === '--practice') {
       options.practiceId = value();
+    } else if (arg === '--extractions') {
+      options.extractions = true;
     } else if (arg === '--malformed') {
       options.malformed = true;
     } else {
@@ -74,10 +83,10 @@ async function main(): Promise<void> {
   if (options.practiceId && !practice) fail(`--practice ${options.practiceId} is not a demo practice`);
   const { KAFKA_BROKERS } = loadConfigOrExit(z.object({ KAFKA_BROKERS: kafkaVariables.KAFKA_BROKERS }));
 
-  const producer = new Kafka({ clientId: 'bot-simulator', brokers: KAFKA_BROKERS, logLevel: logLevel.WARN }).producer({
-    createPartitioner: Partitioners.DefaultPartitioner,
-  });
+  const kafka = new Kafka({ clientId: 'bot-simulator', brokers: KAFKA_BROKERS, logLevel: logLevel.WARN });
+  const producer = kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner });
   await producer.connect();
+  if (options.extractions) return answerExtractions(kafka, producer);
   let stopping = false;
   process.once('SIGINT', () => (stopping = true));
   try {
@@ -125,6 +134,53 @@ async function main(): Promise<void> {
   } finally {
     await producer.disconnect();
   }
+}
+
+/** Answers extraction commands until Ctrl-C; a command that fails its schema is skipped with the reason. */
+async function answerExtractions(kafka: Kafka, producer: Producer): Promise<void> {
+  const consumer = kafka.consumer({ groupId: SIMULATED_BOT, maxWaitTimeInMs: 200 });
+  await consumer.connect();
+  await consumer.subscribe({ topic: Topics.BotExtractionCommand, fromBeginning: false });
+  await consumer.run({
+    eachMessage: async ({ message }) => {
+      let command;
+      try {
+        command = parseInput(extractionCommandSchema, JSON.parse(message.value?.toString() ?? ''), 'command');
+      } catch (error) {
+        console.error(`skipped a command: ${error instanceof Error ? error.message : String(error)}`);
+        return;
+      }
+      console.log(`extracting ${command.type} ${command.date} for practice ${command.practiceId} (attempt ${command.attempt})`);
+      const messages = simulatedExtraction(command, Math.random);
+      for (const m of messages) {
+        await producer.send({
+          topic: m.topic,
+          messages: [
+            {
+              key: m.key,
+              value: JSON.stringify(m.payload),
+              headers: {
+                [MessageHeaders.MessageId]: m.messageId,
+                [MessageHeaders.OccurredAt]: new Date().toISOString(),
+                [MessageHeaders.Producer]: SIMULATED_BOT,
+              },
+            },
+          ],
+        });
+        await sleep(100);
+      }
+      console.log(
+        `completed ${command.date} for practice ${command.practiceId}: ${messages.filter((m) => m.topic === Topics.BotVerificationResult).length} results`,
+      );
+    },
+  });
+  console.log(`answering extraction commands on ${Topics.BotExtractionCommand}; Ctrl-C stops`);
+  await new Promise<void>((resolve) => {
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+  });
+  await consumer.disconnect();
+  await producer.disconnect();
 }
 
 main().catch((error: unknown) => {

@@ -7,6 +7,8 @@ import { TemplateForms1767571200000 } from './template-forms.migration';
 import { ListVersions1767657600000 } from './list-versions.migration';
 import { CallVerification1767830400000 } from './call-verification.migration';
 import { RealtimeVerification1767744000000 } from './realtime.migration';
+import { ExtractionSchedules1767744000000 } from './extraction-schedules.migration';
+import { Claims1767916800000 } from './claims.migration';
 
 /** Migrations of the verification schema, in order. */
 export const MIGRATIONS = [
@@ -19,4 +21,6 @@ export const MIGRATIONS = [
   ListVersions1767657600000,
   CallVerification1767830400000,
   RealtimeVerification1767744000000,
+  ExtractionSchedules1767744000000,
+  Claims1767916800000,
 ];

@@ -38,7 +38,7 @@ export interface VerificationServiceOptions {
    * the client is never asked to connect unless an export is built.
    */
   s3?: boolean;
-  /** More of the service's variables (the clearinghouse's address, ...). */
+  /** More of the service's variables (the clearinghouse's address, shorter extraction timeouts, ...). */
   env?: Record<string, string>;
 }
 

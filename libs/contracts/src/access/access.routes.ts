@@ -1,5 +1,6 @@
 /** HTTP calls of sign-in, sessions, permissions and tenancy (answered by the auth service). */
 import type { RouteDef } from '../http/route-def';
+import { RateLimits } from '../http/rate-limits';
 import { AuthCommands } from './access.commands';
 import { AdminRoutes } from './administration.routes';
 
@@ -11,6 +12,7 @@ export const AccessRoutes = {
     summary: 'Sign-in step 1: username and password; sends a 6-digit PIN and answers the pending sign-in',
     public: true,
     callerFields: ['ip'],
+    rateLimit: RateLimits.signIn,
   },
   authenticatePin: {
     method: 'POST',
@@ -18,6 +20,8 @@ export const AccessRoutes = {
     command: AuthCommands.verifyPin,
     summary: 'Sign-in step 2: the PIN of the pending sign-in; answers the session',
     public: true,
+    rateLimit: RateLimits.pin,
+    sessionCookie: 'set',
   },
   newPin: {
     method: 'POST',
@@ -25,6 +29,7 @@ export const AccessRoutes = {
     command: AuthCommands.newPin,
     summary: 'Send a new PIN for the pending sign-in (a few per 10 minutes)',
     public: true,
+    rateLimit: RateLimits.newPin,
   },
   sendUnlockMail: {
     method: 'POST',
@@ -32,6 +37,7 @@ export const AccessRoutes = {
     command: AuthCommands.sendUnlockMail,
     summary: "'Send the e-mail again': mails a blocked account's unlock link (same answer whatever the account)",
     public: true,
+    rateLimit: RateLimits.unlockMail,
   },
   unlock: {
     method: 'POST',
@@ -39,6 +45,7 @@ export const AccessRoutes = {
     command: AuthCommands.unlock,
     summary: 'Unblock the account of an e-mailed unlock link',
     public: true,
+    rateLimit: RateLimits.signedLink,
   },
   authorizationRequest: {
     method: 'GET',
@@ -46,6 +53,7 @@ export const AccessRoutes = {
     command: AuthCommands.authorizationRequest,
     summary: 'Validate a new-location authorisation link (signature query) and describe the sign-in',
     public: true,
+    rateLimit: RateLimits.signedLink,
   },
   allowUser: {
     method: 'POST',
@@ -53,6 +61,7 @@ export const AccessRoutes = {
     command: AuthCommands.allowSignIn,
     summary: 'Authorize the device and location of a sign-in (from the e-mailed link)',
     public: true,
+    rateLimit: RateLimits.signedLink,
   },
   blockUser: {
     method: 'POST',
@@ -60,6 +69,7 @@ export const AccessRoutes = {
     command: AuthCommands.blockSignIn,
     summary: 'Block the device and location of a sign-in and end its session (from the e-mailed link)',
     public: true,
+    rateLimit: RateLimits.signedLink,
   },
   passwordReset: {
     method: 'POST',
@@ -67,6 +77,7 @@ export const AccessRoutes = {
     command: AuthCommands.requestPasswordReset,
     summary: 'Forgot password: mails a reset link (same answer whether the e-mail is known or not)',
     public: true,
+    rateLimit: RateLimits.passwordReset,
   },
   tokenValidate: {
     method: 'GET',
@@ -74,6 +85,7 @@ export const AccessRoutes = {
     command: AuthCommands.validateLink,
     summary: 'Validate the token of an e-mailed link (password reset or create, unlock)',
     public: true,
+    rateLimit: RateLimits.signedLink,
   },
   updatePassword: {
     method: 'POST',
@@ -81,6 +93,7 @@ export const AccessRoutes = {
     command: AuthCommands.updatePassword,
     summary: 'Set a new password from a password reset or create link',
     public: true,
+    rateLimit: RateLimits.signedLink,
   },
   updateProfile: {
     method: 'POST',
@@ -112,6 +125,7 @@ export const AccessRoutes = {
     command: AuthCommands.refresh,
     summary: 'Exchange a refresh token for a new session (the old refresh token stops working)',
     public: true,
+    sessionCookie: 'renew',
   },
   logout: {
     method: 'POST',
@@ -119,6 +133,7 @@ export const AccessRoutes = {
     command: AuthCommands.logout,
     summary: 'End the session: the access token is blacklisted and the refresh token revoked',
     callerFields: ['token'],
+    sessionCookie: 'clear',
   },
   userPermissions: {
     method: 'GET',

@@ -12,6 +12,7 @@ import { CALLS_MENU } from '../calls/calls.menu';
 import { CALL_CENTER_MENU } from '../call-center/call-center.menu';
 import { REALTIME_MENU } from '../realtime/realtime.menu';
 import { BILLING_MENU } from '../billing/billing.menu';
+import { EXTRACTION_MENU } from '../extraction/extraction.menu';
 import type { PermissionEntry } from './administration';
 export interface MenuItem {
   label: string;
@@ -32,6 +33,7 @@ export const MENU: readonly MenuItem[] = [
   ...CALL_CENTER_MENU,
   ...REALTIME_MENU,
   ...BILLING_MENU,
+  ...EXTRACTION_MENU,
 ];
 
 export function menuFor(permissions: readonly string[]): MenuItem[] {

@@ -9,6 +9,7 @@ export const ErrorCode = {
   Conflict: 'CONFLICT',
   Blocked: 'BLOCKED',
   CountryNotAllowed: 'COUNTRY_NOT_ALLOWED',
+  TooManyRequests: 'TOO_MANY_REQUESTS',
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
   Internal: 'INTERNAL',
 } as const;
@@ -65,6 +66,8 @@ export function statusOf(code: ErrorCode): number {
       return 406;
     case ErrorCode.Conflict:
       return 409;
+    case ErrorCode.TooManyRequests:
+      return 429;
     case ErrorCode.ServiceUnavailable:
       return 503;
     default:

@@ -7,9 +7,15 @@
  * - `tenancy`: which fields of the request name a client or practices the user must have been granted.
  * - `encryptAnswer`: the answer goes out as an encrypted `value` (spec 01 §7).
  * - `callerFields`: what only the gateway knows, added to the payload over anything the caller sent:
- *   `ip` (the caller's address) and `token` (the access token's `jti` and `exp`).
+ *   `ip` (the caller's address), `token` (the access token's `jti` and `exp`) and `name` (the
+ *   signed-in user's `callerName: {firstName, lastName}`, for records that show who made them).
+ * - `rateLimit`: how often an address and an account may make this call (./rate-limits.ts).
+ * - `sessionCookie`: what the call does to the browser's HttpOnly refresh-token cookie: `set` (a
+ *   completed sign-in), `renew` (read it when the body names no token, then set the new one), `clear`
+ *   (read it likewise, then remove it: sign-out).
  */
 import type { CommandDef } from '../messaging/commands';
+import type { RateLimit } from './rate-limits';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -22,5 +28,7 @@ export interface RouteDef {
   permission?: string;
   tenancy?: { clientField?: string; practiceField?: string };
   encryptAnswer?: boolean;
-  callerFields?: readonly ('ip' | 'token')[];
+  callerFields?: readonly ('ip' | 'token' | 'name')[];
+  rateLimit?: RateLimit;
+  sessionCookie?: 'set' | 'renew' | 'clear';
 }

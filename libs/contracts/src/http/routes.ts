@@ -4,6 +4,8 @@ import { AccessRoutes } from '../access/access.routes';
 import { TransactionRoutes } from '../transactions/transactions.routes';
 import { TemplatesRoutes } from '../templates/templates.routes';
 import { TransactionDetailRoutes, TransactionFileRoutes } from '../transactions/transaction-detail.routes';
+import { ExtractionRoutes } from '../extraction/extraction.routes';
+import { ClaimRoutes } from '../claims/claims.routes';
 import { ConversionFileRoutes, ConversionRoutes, FileFeedRoutes } from '../files/files.routes';
 import { CallsRoutes } from '../calls/calls.routes';
 import { CallCenterRoutes } from '../call-center/call-center.routes';
@@ -34,6 +36,8 @@ export const Routes = {
   ...FeeScheduleFileRoutes,
   ...SubscriptionRoutes,
   ...SubscriptionFileRoutes,
+  ...ExtractionRoutes,
+  ...ClaimRoutes,
 } as const;
 
 /**

@@ -17,6 +17,16 @@ export const Topics = {
   AccessChanged: 'auth.access.changed',
   /** The templates service reports a created or changed template and its new version (TemplateChangedEvent). */
   TemplateChanged: 'templates.template.changed',
+  /** The verification service asks the bots to extract a practice's spreadsheet for a date (ExtractionCommand). */
+  BotExtractionCommand: 'bot.extraction.command',
+  /** Bots answer an extraction command: started, progress, completed or failed (ExtractionReport). */
+  BotExtractionReport: 'bot.extraction.report',
+  /** Bots log each spreadsheet row they work through (ExtractionLogEvent; the Logs screen). */
+  BotExtractionLog: 'bot.extraction.log',
+  /** Bots report what they are doing (BotStatusEvent; the Audit Trail screen). */
+  BotStatus: 'bot.status',
+  /** Bots report each claim request they made for a practice (ClaimEvent; the Claims screen). */
+  BotClaim: 'bot.claim',
   /** Every message that failed validation or exhausted its retries, with the reason (DeadLetter). */
   DeadLetter: 'dead-letter',
 } as const;
@@ -26,7 +36,15 @@ export type Topic = (typeof Topics)[keyof typeof Topics];
 export const EventSubscriptions: Record<ServiceName | 'gateway', readonly Topic[]> = {
   gateway: [Topics.AccessChanged],
   auth: [],
-  verification: [Topics.BotVerificationResult, Topics.PracticeChanged, Topics.TemplateChanged],
+  verification: [
+    Topics.BotVerificationResult,
+    Topics.PracticeChanged,
+    Topics.TemplateChanged,
+    Topics.BotExtractionReport,
+    Topics.BotExtractionLog,
+    Topics.BotStatus,
+    Topics.BotClaim,
+  ],
   templates: [],
   billing: [],
   files: [],

@@ -1,0 +1,63 @@
+/**
+ * Logs (`/logs`, spec 03): the bots' spreadsheet rows of a Sheet Date (required) for the selected
+ * practice: Sheet Date, Row, Status (TRUE or FALSE), Title / Message, Date Created, 10 a page, read
+ * again every 15 seconds once a sheet date is set, so new rows appear as the bots work.
+ */
+import { Alert } from '@mui/material';
+import { ExtractionMessages, type ExtractionLog } from '@dental/contracts';
+import { useEffect } from 'react';
+import { DataTable, DateField, DateInput, List, Pagination, useListContext } from 'react-admin';
+import type { ScreenRecord } from '../features';
+import { readAppSettings } from '../practices/appSettings';
+
+type LogRow = ScreenRecord<ExtractionLog>;
+
+/** The spec's polling period. */
+export const LOGS_POLL_MS = 15_000;
+
+const Polling = () => {
+  const { filterValues, refetch } = useListContext();
+  const sheetDate = filterValues.sheetDate;
+  useEffect(() => {
+    if (!sheetDate) return;
+    const timer = setInterval(() => void refetch(), LOGS_POLL_MS);
+    return () => clearInterval(timer);
+  }, [sheetDate, refetch]);
+  return sheetDate ? null : (
+    <Alert severity="info" sx={{ m: 1 }}>
+      {ExtractionMessages.sheetDateRequired}
+    </Alert>
+  );
+};
+
+export const LogList = () => {
+  const connected = readAppSettings().selectedPractices.length > 0;
+  return (
+    <>
+      {!connected && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {ExtractionMessages.selectConnection}
+        </Alert>
+      )}
+      <List
+        title="Logs"
+        perPage={10}
+        pagination={<Pagination rowsPerPageOptions={[10]} />}
+        filters={[<DateInput key="sheetDate" source="sheetDate" label="Sheet Date" alwaysOn />]}
+        exporter={false}
+        empty={false}
+        storeKey={false}
+        disableSyncWithLocation
+      >
+        <Polling />
+        <DataTable<LogRow> bulkActionButtons={false} rowClick={false} aria-label="Logs">
+          <DataTable.Col source="sheetDate" label="Sheet Date" disableSort />
+          <DataTable.NumberCol source="rowNumber" label="Row" disableSort />
+          <DataTable.Col label="Status" disableSort render={(record) => (record.status ? 'TRUE' : 'FALSE')} />
+          <DataTable.Col label="Title / Message" disableSort render={(record) => `${record.title} / ${record.message}`} />
+          <DataTable.Col source="dateCreated" label="Date Created" field={DateField} disableSort />
+        </DataTable>
+      </List>
+    </>
+  );
+};

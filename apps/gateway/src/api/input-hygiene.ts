@@ -1,0 +1,75 @@
+/**
+ * Checks every call's input before it goes anywhere, whatever the route: what no field of the product
+ * accepts, and what would otherwise reach Postgres or a service as a server error.
+ *
+ * - A NUL character (U+0000) in any text or field name: Postgres cannot store it in text and fails the
+ *   whole query.
+ * - A number that is not finite (`1e999` parses to Infinity) or beyond the integers JavaScript counts
+ *   exactly (`1e308`): no id, page, count or amount of the product comes near, and as an offset it
+ *   breaks the query. Paging fields sent as text (`?offset=1e308`) are held to the same rule.
+ * - A path parameter longer than any id (a 100 KB id must not travel, nor come back in a message).
+ * - Nesting deeper than any request of the product.
+ *
+ * Each answers 400 naming the field, before authentication, so nothing is looked up or changed.
+ */
+import { AppError, ErrorCode } from '@dental/contracts';
+
+const MAX_PARAM_LENGTH = 200;
+const MAX_DEPTH = 20;
+/** Paging fields, which the services read as numbers even when sent as text (a query's values are text). */
+const PAGING_FIELD = /^(limit|offset|page|rowsPerPage|pageSize|size|skip|take|start|count)$/i;
+const NUMERIC_TEXT = /^\s*[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i;
+
+interface Issue {
+  path: string;
+  message: string;
+}
+
+export function checkInputHygiene(input: unknown, params: Record<string, string>): void {
+  const issues: Issue[] = [];
+  for (const [name, value] of Object.entries(params)) {
+    if (value.length > MAX_PARAM_LENGTH) issues.push({ path: name, message: `must be at most ${MAX_PARAM_LENGTH} characters` });
+    else if (value.includes('\u0000')) issues.push({ path: name, message: 'must not contain a NUL character' });
+  }
+  walk(input, '', 0, issues);
+  if (issues.length === 0) return;
+  const shown = issues.slice(0, 10);
+  throw new AppError(ErrorCode.BadInput, shown.map((i) => `${i.path} ${i.message}`).join('; '), true, shown);
+}
+
+function walk(value: unknown, path: string, depth: number, issues: Issue[]): void {
+  if (issues.length >= 10) return;
+  const name = path || 'request';
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) issues.push({ path: name, message: 'must not contain a NUL character' });
+    else if (PAGING_FIELD.test(name.split('.').pop() ?? '') && NUMERIC_TEXT.test(value) && !isSafeNumber(Number(value))) {
+      issues.push({ path: name, message: 'is too large' });
+    }
+    return;
+  }
+  if (typeof value === 'number') {
+    if (!isSafeNumber(value)) issues.push({ path: name, message: Number.isFinite(value) ? 'is too large' : 'must be a finite number' });
+    return;
+  }
+  if (typeof value !== 'object' || value === null) return;
+  if (depth >= MAX_DEPTH) {
+    issues.push({ path: name, message: `is nested more than ${MAX_DEPTH} levels deep` });
+    return;
+  }
+  const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
+  for (const [key, item] of entries) {
+    const shownKey = key.length > 60 ? `${key.slice(0, 60)}…` : key;
+    if (key.includes('\u0000')) {
+      issues.push({
+        path: `${path ? `${path}.` : ''}${shownKey.replaceAll('\u0000', '\\0')}`,
+        message: 'must not contain a NUL character in its name',
+      });
+      continue;
+    }
+    walk(item, path ? `${path}.${shownKey}` : shownKey, depth + 1, issues);
+  }
+}
+
+function isSafeNumber(value: number): boolean {
+  return Number.isFinite(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER;
+}
