@@ -86,6 +86,11 @@ test(
     await dialog.getByText('Verification Call Center').waitFor({ timeout: 30_000 });
     await dialog.getByTestId('call-center-header').getByText(patient.lastName).waitFor();
 
+    // The transaction's carrier is chosen in the select, and its phone profile gives the dial button.
+    const dial = dialog.getByRole('link', { name: /^Dial \+1800555\d{4}$/ });
+    await dial.waitFor();
+    assert.match(await dial.getAttribute('href'), /^tel:\+1800555\d{4}$/);
+
     // Notes are required: the form says so and nothing is sent.
     await dialog.getByLabel('Coverage start').fill('2030-01-01');
     await dialog.getByLabel('Coverage end').fill('2030-12-31');

@@ -68,7 +68,7 @@ test('two-step sign-in: the PIN from the e-mail opens the default page', { timeo
 
     // The account pages: the sign-ins just made, and the profile form.
     await page.goto(`${product.baseUrl}/login-history`);
-    await page.getByTestId('login-history-row').filter({ hasText: 'Signed in' }).first().waitFor();
+    await page.getByRole('table', { name: 'Login history' }).getByRole('row').filter({ hasText: 'Signed in' }).first().waitFor();
     await page.goto(`${product.baseUrl}/profile`);
     await page.getByTestId('known-accesses').getByText('allowed').first().waitFor();
     await page.getByTestId('profile-form').getByRole('button', { name: 'Save' }).click();

@@ -21,6 +21,7 @@ import { ExportsModule } from './exports/exports.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { TransactionFactsModule } from './transaction-facts/transaction-facts.module';
 import { ExtractionSchedulesModule } from './extraction-schedules/extraction-schedules.module';
+import { ClaimsModule } from './claims/claims.module';
 
 /**
  * The verification service owns transactions: it records bot results, keeps a practice projection and answers the lists.
@@ -50,6 +51,7 @@ export function verificationModule(config: VerificationConfig): DynamicModule {
       RealtimeModule.forRoot(config),
       TransactionFactsModule,
       ExtractionSchedulesModule.forRoot(config),
+      ClaimsModule,
     ],
     providers: [
       {

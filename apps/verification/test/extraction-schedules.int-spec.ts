@@ -7,6 +7,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import {
+  ClaimCommands,
   ErrorCode,
   ExtractionCommands,
   ExtractionMessages,
@@ -36,7 +37,7 @@ let publisher: Awaited<ReturnType<typeof startPublisher>>;
 
 const scheduler = actorOfClientA([PRACTICE_A._id], ['extractionSchedule', 'auditTrait']);
 const callerName = { firstName: 'Ana', lastName: 'Reyes' };
-const send = <C extends (typeof ExtractionCommands)[keyof typeof ExtractionCommands]>(
+const send = <C extends (typeof ExtractionCommands)[keyof typeof ExtractionCommands] | typeof ClaimCommands.list>(
   command: C,
   payload: Parameters<VerificationService['rpc']['send']>[1],
   actor = scheduler,
@@ -274,5 +275,46 @@ describe("the bots' reports", () => {
     expect(ofCode.records.map((r) => r.code)).toEqual(['EXTRACTION_COMPLETED']);
     const yesterday = addDays(formatDay(new Date()), -1);
     expect((await send(ExtractionCommands.botStatus, { botName: marker, startDate: yesterday, endDate: yesterday })).recordsQty).toBe(0);
+  }, 30_000);
+});
+
+describe('claims', () => {
+  it("lists a practice's claim requests by type, day and patient, only to users granted the practice", async () => {
+    const marker = randomUUID().slice(0, 8);
+    const claim = (claimType: string, patientName: string, requestedAt: string, practiceId = PRACTICE_A._id) => ({
+      eventId: randomUUID(),
+      practiceId,
+      claimType,
+      patientName: `${patientName} ${marker}`,
+      companyName: 'Delta Dental',
+      requestedAt,
+    });
+    const claims = [
+      claim('validate', 'Ana Lopez', '2026-11-20T10:00:00.000Z'),
+      claim('validate', 'Luis Perez', '2026-11-21T10:00:00.000Z'),
+      claim('submit', 'Ana Lopez', '2026-11-21T11:00:00.000Z'),
+      claim('validate', 'Ana Lopez', '2026-11-21T12:00:00.000Z', PRACTICE_B._id),
+    ];
+    for (const c of claims) await publisher.publish(Topics.BotClaim, c.practiceId, c);
+    const claimsOf = (query: Record<string, string>) =>
+      send(ClaimCommands.list, { practiceId: PRACTICE_A._id, patientName: marker, ...query }, actorOfClientA([PRACTICE_A._id], ['claims']));
+    const validations = await waitFor('the validations of practice A', async () => {
+      const page = await claimsOf({});
+      return page.recordsQty === 2 ? page : undefined;
+    });
+    expect(validations.records.map((r) => [r.patientName, r.dateRequest])).toEqual([
+      [`Luis Perez ${marker}`, '2026-11-21T10:00:00.000Z'],
+      [`Ana Lopez ${marker}`, '2026-11-20T10:00:00.000Z'],
+    ]);
+    await waitFor('the submission', async () => (await claimsOf({ claimType: 'submit' })).recordsQty === 1);
+    expect((await claimsOf({ startDate: '2026-11-21', endDate: '2026-11-21' })).records.map((r) => r.patientName)).toEqual([
+      `Luis Perez ${marker}`,
+    ]);
+    expect((await claimsOf({ patientName: `ana lopez ${marker}` })).recordsQty).toBe(1);
+
+    const badDate = await rejection(claimsOf({ startDate: '11/21/2026' }));
+    expect(badDate.issues).toEqual([{ path: 'startDate', message: 'must be a date as YYYY-MM-DD' }]);
+    const notGranted = await rejection(send(ClaimCommands.list, { practiceId: PRACTICE_A._id }, actorOfClientB(['claims'])));
+    expect(notGranted.code).toBe(ErrorCode.Forbidden);
   }, 30_000);
 });

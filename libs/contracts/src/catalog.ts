@@ -6,6 +6,8 @@ import { VerificationCommands } from './transactions/transactions.commands';
 import { TemplatesCommands } from './templates/templates.commands';
 import { DetailCommands } from './transactions/transaction-detail.commands';
 import { FilesCommands } from './files/files.commands';
+import { ExtractionCommands } from './extraction/extraction.commands';
+import { ClaimCommands } from './claims/claims.commands';
 import { CallsCommands } from './calls/calls.commands';
 import { ProviderCredentialCommands } from './calls/provider-credentials';
 import { CallCenterCommands } from './call-center/call-center.commands';
@@ -13,7 +15,6 @@ import { RealtimeCommands } from './realtime/realtime.commands';
 import { ReportsCommands } from './reports/reports.commands';
 import { ReportFileCommands } from './reports/report-files.commands';
 import { BillingCommands } from './billing/billing.commands';
-import { ExtractionCommands } from './extraction/extraction.commands';
 
 export {
   AuthCommands,
@@ -25,6 +26,7 @@ export {
   ReportsCommands,
   BillingCommands,
   ExtractionCommands,
+  ClaimCommands,
 };
 
 export const ALL_COMMANDS: readonly CommandDef[] = [
@@ -41,6 +43,7 @@ export const ALL_COMMANDS: readonly CommandDef[] = [
   ...Object.values(ReportFileCommands),
   ...Object.values(BillingCommands),
   ...Object.values(ExtractionCommands),
+  ...Object.values(ClaimCommands),
 ];
 
 export function commandsOf(service: ServiceName): CommandDef[] {

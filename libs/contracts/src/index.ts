@@ -76,3 +76,6 @@ export * from './extraction/extraction-schedules';
 export * from './extraction/bot-topics';
 export * from './extraction/extraction.commands';
 export * from './extraction/extraction.routes';
+export * from './claims/claims';
+export * from './claims/claims.commands';
+export * from './claims/claims.routes';

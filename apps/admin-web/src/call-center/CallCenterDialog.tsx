@@ -7,7 +7,7 @@
  * transaction is audited. Saving an ELG transaction first asks whether to convert it to FBD.
  */
 import { useState } from 'react';
-import { Alert, Box, Dialog, DialogContent, DialogTitle, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Dialog, DialogContent, DialogTitle, MenuItem, TextField, Stack, Tab, Tabs, Typography } from '@mui/material';
 import {
   Button,
   Confirm,
@@ -18,19 +18,56 @@ import {
   SelectInput,
   TextInput,
   required,
+  useGetList,
   useGetOne,
   useNotify,
   useUpdate,
 } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
-import { CallCenterMessages, type CallCenterAnswer } from '@dental/contracts';
-import { CALL_CENTER_RESOURCE, type CallCenterRecord } from './callCenterAdapter';
+import { CallCenterMessages, type CallCenterAnswer, type CallCenterCarrier, type CarrierPhoneProfile } from '@dental/contracts';
+import { CALL_CENTER_CARRIERS_RESOURCE, CALL_CENTER_RESOURCE, type CallCenterRecord } from './callCenterAdapter';
 import { formValuesOf, payloadOf, type VerificationFormValues } from './verificationForm';
 
 const ELIGIBILITY = [
   { id: 'E', name: 'E' },
   { id: 'N', name: 'N' },
 ];
+
+/** The carrier select (the transaction's carrier chosen first when listed) and the dial button for its phone. */
+function CarrierDial({ carrierName }: { carrierName: string }) {
+  const { data: carriers = [], error: listError } = useGetList<CallCenterCarrier & { id: string }>(CALL_CENTER_CARRIERS_RESOURCE, {
+    pagination: { page: 1, perPage: 500 },
+  });
+  const [chosen, setChosen] = useState<string | null>(null);
+  const wanted = carrierName.trim().toLowerCase();
+  // The transaction's carrier by its name, else the first listed carrier whose name begins with it ('Delta Dental' → 'Delta Dental of California').
+  const named =
+    carriers.find((c) => c.name.toLowerCase() === wanted) ??
+    (wanted ? carriers.find((c) => c.name.toLowerCase().startsWith(wanted)) : undefined);
+  const carrierId = chosen ?? named?.id ?? '';
+  const { data: profile, error } = useGetOne<CarrierPhoneProfile & { id: string }>(
+    CALL_CENTER_CARRIERS_RESOURCE,
+    { id: carrierId },
+    { enabled: carrierId !== '' },
+  );
+  if (listError) return <Typography color="error">{CallCenterMessages.carriersNotFound}</Typography>;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <TextField select size="small" label="Carrier" value={carrierId} onChange={(e) => setChosen(e.target.value)} sx={{ minWidth: 200 }}>
+        {carriers.map((c) => (
+          <MenuItem key={c.id} value={c.id}>
+            {c.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      {profile ? (
+        <Button component="a" href={`tel:${profile.phoneNumber}`} variant="contained" label={`Dial ${profile.phoneNumber}`} />
+      ) : error ? (
+        <Typography color="error">{CallCenterMessages.phoneNotFound}</Typography>
+      ) : null}
+    </Stack>
+  );
+}
 
 function Header({ record, onAudit }: { record: CallCenterRecord; onAudit: () => void }) {
   const t = record.transaction;
@@ -48,6 +85,7 @@ function Header({ record, onAudit }: { record: CallCenterRecord; onAudit: () => 
       <Typography>
         <strong>Type:</strong> {t.type}
       </Typography>
+      <CarrierDial carrierName={t.carrier} />
       <Button variant="outlined" label={t.audited ? 'Unaudit' : 'Audit'} onClick={onAudit} />
     </Stack>
   );

@@ -39,3 +39,14 @@ export const callCenterAdapter: AdapterFactory = (call) => {
     },
   };
 };
+
+export const CALL_CENTER_CARRIERS_RESOURCE = 'callCenterCarriers';
+
+/** The carrier select (`GET /api/v2/appsettings/carriers`) and a carrier's phone profile (`/carriers/{id}`). */
+export const callCenterCarriersAdapter: AdapterFactory = (call) => ({
+  async getList(params) {
+    const carriers = await call(CallCenterRoutes.callCenterCarriers, { signal: params.signal });
+    return { data: carriers, total: carriers.length };
+  },
+  getOne: (id) => call(CallCenterRoutes.callCenterCarrier, { params: { id } }),
+});

@@ -24,6 +24,7 @@ import SummarizeIcon from '@mui/icons-material/Summarize';
 import EventIcon from '@mui/icons-material/Event';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import HistoryIcon from '@mui/icons-material/History';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 const ICONS: Readonly<Record<string, SvgIconComponent>> = {
@@ -51,6 +52,7 @@ const ICONS: Readonly<Record<string, SvgIconComponent>> = {
   event: EventIcon,
   receipt: ReceiptIcon,
   history: HistoryIcon,
+  receipt_long: ReceiptLongIcon,
 };
 
 export function menuIcon(name: string): SvgIconComponent {

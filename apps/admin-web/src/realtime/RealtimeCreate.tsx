@@ -8,7 +8,7 @@
 import { Alert, Typography } from '@mui/material';
 import { RealtimeMessages, checkCarrierForm, type CarrierFormField } from '@dental/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { Create, DateInput, SelectInput, SimpleForm, TextInput, useGetList } from 'react-admin';
+import { Create, DateInput, SelectInput, SimpleForm, TextInput, useGetList, useNotify, useRedirect } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { readAppSettings } from '../practices/appSettings';
 import { carrierForm } from './realtimeCalls';
@@ -59,6 +59,8 @@ export const RealtimeCreate = () => {
   const practices = settings.selectedPractices.length ? settings.selectedPractices : settings.practices;
   const { data: carriers = [] } = useGetList(REALTIME_CARRIERS_RESOURCE, { pagination: { page: 1, perPage: 100 } });
   const [fields, setFields] = useState<CarrierFormField[]>([]);
+  const notify = useNotify();
+  const redirect = useRedirect();
   // The form keeps the first validate it is given; the carrier's fields are read from here when it runs.
   const current = useRef<CarrierFormField[]>([]);
   current.current = fields;
@@ -84,7 +86,17 @@ export const RealtimeCreate = () => {
   };
 
   return (
-    <Create resource={REALTIME_RESOURCE} title="Real Time Verification" transform={transform} redirect="show">
+    <Create
+      resource={REALTIME_RESOURCE}
+      title="Real Time Verification"
+      transform={transform}
+      mutationOptions={{
+        onSuccess: (record: { id: string }) => {
+          notify('The verification was sent to the carrier', { type: 'success' });
+          redirect('show', REALTIME_RESOURCE, record.id);
+        },
+      }}
+    >
       <SimpleForm validate={validate} defaultValues={{ practiceId: practices.length === 1 ? practices[0]._id : undefined }}>
         <SelectInput source="practiceId" label="Practice" choices={practices.map((p) => ({ id: p._id, name: p.name }))} />
         <SelectInput source="carrierId" label="Carrier" choices={carriers.map((c) => ({ id: c.id, name: c.name }))} />

@@ -1,7 +1,12 @@
 import type { Feature } from '../features';
 import { RequireRoutePermission } from '../access/RequireRoutePermission';
-import { ReportPage } from './ReportPage';
+import { lazyScreen } from '../shared/lazyScreen';
 import { REPORT_JOBS_RESOURCE, reportJobsAdapter } from './reportJobsAdapter';
+
+const ReportPage = lazyScreen(
+  () => import('./ReportPage'),
+  (m) => m.ReportPage,
+);
 
 /** Summary Report and Client Cost Report, each behind its route permission (spec 03 §2). */
 const feature: Feature = {

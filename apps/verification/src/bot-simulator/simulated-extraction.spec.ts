@@ -1,6 +1,7 @@
 import {
   Topics,
   botStatusEventSchema,
+  claimEventSchema,
   botVerificationResultSchema,
   extractionJobId,
   extractionLogEventSchema,
@@ -36,6 +37,7 @@ describe("a simulated bot's answer to an extraction command", () => {
     [Topics.BotExtractionReport]: extractionReportSchema,
     [Topics.BotExtractionLog]: extractionLogEventSchema,
     [Topics.BotStatus]: botStatusEventSchema,
+    [Topics.BotClaim]: claimEventSchema,
   };
 
   it('publishes only messages their topic accepts', () => {

@@ -7,6 +7,7 @@ import {
   Topics,
   type BotStatusEvent,
   type BotVerificationResultInput,
+  type ClaimEvent,
   type ExtractionCommand,
   type ExtractionLogEvent,
   type ExtractionReport,
@@ -21,12 +22,12 @@ export interface BotMessage {
   key: string;
   /** The id consumers deduplicate by (the payload's eventId). */
   messageId: string;
-  payload: BotVerificationResultInput | ExtractionReport | ExtractionLogEvent | BotStatusEvent;
+  payload: BotVerificationResultInput | ExtractionReport | ExtractionLogEvent | BotStatusEvent | ClaimEvent;
 }
 
 /**
  * A bot's whole answer: it says it started, publishes a verification result per appointment of the
- * date (3 to 6) with a log row for each, then reports the date completed with how many it published.
+ * date (3 to 6) with a log row and a claim validation for each, then reports the date completed with how many it published.
  */
 export function simulatedExtraction(command: ExtractionCommand, random: () => number, now = new Date()): BotMessage[] {
   const practice: DemoPractice = DEMO_PRACTICES.find((p) => p._id === command.practiceId) ?? {
@@ -85,6 +86,16 @@ export function simulatedExtraction(command: ExtractionCommand, random: () => nu
       occurredAt: at(row * 10),
     };
     messages.push({ topic: Topics.BotExtractionLog, key: command.practiceId, messageId: log.eventId, payload: log });
+    // Each verified appointment's claim is validated with the carrier (the Claims screen).
+    const claim: ClaimEvent = {
+      eventId: randomUUID(),
+      practiceId: command.practiceId,
+      claimType: 'validate',
+      patientName: `${result.patient.firstName} ${result.patient.lastName}`,
+      companyName: result.carrier.name,
+      requestedAt: at(row * 10 + 2),
+    };
+    messages.push({ topic: Topics.BotClaim, key: command.practiceId, messageId: claim.eventId, payload: claim });
     messages.push(report({ status: 'progress', progress: Math.floor((100 * row) / count) }, row * 10 + 1));
   }
   messages.push(status('EXTRACTION_COMPLETED', `Extracted ${count} appointments of ${command.date}`, 1000));

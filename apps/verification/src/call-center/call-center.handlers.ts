@@ -13,6 +13,8 @@ import {
   ErrorCode,
   type Actor,
   type CallCenterAnswer,
+  type CallCenterCarrier,
+  type CarrierPhoneProfile,
   type CommandInput,
   type TemplateForm,
 } from '@dental/contracts';
@@ -21,6 +23,7 @@ import { TransactionAccess, requireActor, type TransactionRecord } from '../tran
 import { TemplateFormsRepository } from '../template-forms/template-forms.repository';
 import { TemplateFormSource } from '../template-forms/template-form-source';
 import { CallVerificationsRepository } from './call-verifications.repository';
+import { CarrierPhonesRepository } from './carrier-phones.repository';
 
 /**
  * The form's procedure categories (its code sections; every section when it has none) and their
@@ -47,7 +50,25 @@ export class CallCenterHandlers {
     private readonly forms: TemplateFormsRepository,
     private readonly source: TemplateFormSource,
     private readonly verifications: CallVerificationsRepository,
+    private readonly carrierPhones: CarrierPhonesRepository,
   ) {}
+
+  @HandlesCommand(CallCenterCommands.carriers)
+  async carriers(_input: unknown, actor: Actor | null): Promise<CallCenterCarrier[]> {
+    requireActor(actor);
+    const carriers = await this.carrierPhones.list(this.dataSource.manager);
+    if (carriers.length === 0) throw new AppError(ErrorCode.NotFound, CallCenterMessages.carriersNotFound);
+    return carriers;
+  }
+
+  /** The carrier's phone profile, for the dial button; 404 'Phone number not found, please try again.' without one. */
+  @HandlesCommand(CallCenterCommands.carrier)
+  async carrier(input: CommandInput<typeof CallCenterCommands.carrier>, actor: Actor | null): Promise<CarrierPhoneProfile> {
+    requireActor(actor);
+    const profile = await this.carrierPhones.find(this.dataSource.manager, input.id);
+    if (!profile) throw new AppError(ErrorCode.NotFound, CallCenterMessages.phoneNotFound);
+    return profile;
+  }
 
   @HandlesCommand(CallCenterCommands.verification)
   verification(input: CommandInput<typeof CallCenterCommands.verification>, actor: Actor | null): Promise<CallCenterAnswer> {

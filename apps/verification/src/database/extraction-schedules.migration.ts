@@ -5,8 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * reports leave it), and what bots report about their work: spreadsheet log rows and status events.
  * A practice, type and date is scheduled once (unique), unless its earlier extraction failed.
  */
-export class ExtractionSchedules1767744000000 implements MigrationInterface {
-  name = 'ExtractionSchedules1767744000000';
+export class ExtractionSchedules1767787200000 implements MigrationInterface {
+  name = 'ExtractionSchedules1767787200000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`CREATE TABLE extraction_schedule (

@@ -6,8 +6,10 @@ import { TransactionDetail1767484800000 } from './transaction-detail.migration';
 import { TemplateForms1767571200000 } from './template-forms.migration';
 import { ListVersions1767657600000 } from './list-versions.migration';
 import { CallVerification1767830400000 } from './call-verification.migration';
+import { CarrierPhones1768003200000 } from './carrier-phones.migration';
 import { RealtimeVerification1767744000000 } from './realtime.migration';
-import { ExtractionSchedules1767744000000 } from './extraction-schedules.migration';
+import { ExtractionSchedules1767787200000 } from './extraction-schedules.migration';
+import { Claims1767916800000 } from './claims.migration';
 
 /** Migrations of the verification schema, in order. */
 export const MIGRATIONS = [
@@ -18,7 +20,10 @@ export const MIGRATIONS = [
   TransactionDetail1767484800000,
   TemplateForms1767571200000,
   ListVersions1767657600000,
-  CallVerification1767830400000,
   RealtimeVerification1767744000000,
-  ExtractionSchedules1767744000000,
+  ExtractionSchedules1767787200000,
+  CallVerification1767830400000,
+  Claims1767916800000,
+  // After the real-time carriers it refers to.
+  CarrierPhones1768003200000,
 ];

@@ -41,6 +41,12 @@ export async function seedDemoData(dataSource: DataSource, today: string): Promi
         DEMO_PRACTICES_CHANGED_AT,
       );
     }
+    // A demo phone profile (fictional 555 numbers) for each carrier, for the Call Center's dial button.
+    await manager.query(
+      `INSERT INTO carrier_phone (carrier_id, phone_number)
+       SELECT id, '+1800555' || lpad((row_number() OVER (ORDER BY name, id))::text, 4, '0') FROM realtime_carrier
+       ON CONFLICT (carrier_id) DO NOTHING`,
+    );
     for (let start = 0; start < records.length; start += BATCH_SIZE) {
       const batch = records.slice(start, start + BATCH_SIZE);
       const statement = insertStatement(batch);

@@ -44,7 +44,8 @@ export class FormRecount {
       );
       if (batch.length === 0) return counted;
       const states = batch.map((t) => formState(form, t.bookmarks));
-      const changed: { id: string; client_id: string; type: string }[] = await manager.query(
+      // An UPDATE answers [rows, affected count] through TypeORM.
+      const [changed]: [{ id: string; client_id: string; type: string }[], number] = await manager.query(
         `UPDATE transaction t SET missing_required_input_qty = c.missing, total_required_fields = c.required
            FROM unnest($1::text[], $2::int[], $3::int[]) AS c (id, missing, required)
           WHERE t.id = c.id AND NOT t.audited

@@ -22,4 +22,20 @@ export const CallCenterRoutes = {
     permission: 'callCenter',
     tenancy,
   },
+  callCenterCarriers: {
+    method: 'GET',
+    path: '/api/v2/appsettings/carriers',
+    command: CallCenterCommands.carriers,
+    summary: "The carriers of the Call Center's carrier select (_id, name)",
+    permission: 'callCenter',
+    tenancy,
+  },
+  callCenterCarrier: {
+    method: 'GET',
+    path: '/api/v2/appsettings/carriers/{id}',
+    command: CallCenterCommands.carrier,
+    summary: 'A carrier with its phone profile (phoneNumber), which the dial button calls',
+    permission: 'callCenter',
+    tenancy,
+  },
 } as const satisfies Record<string, RouteDef>;

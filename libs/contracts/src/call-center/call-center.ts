@@ -13,6 +13,8 @@ export const CallCenterMessages = {
   convertQuestion: 'A change of type from ELG to FBD is going to be made, you want to continue?',
   saved: 'Data was successfully updated',
   title: 'Verification Call Center',
+  carriersNotFound: 'Carriers list not found.',
+  phoneNotFound: 'Phone number not found, please try again.',
   dateFormat: 'must be a date (yyyy/MM/DD, yyyy-MM-DD, MM/DD/YYYY, MM-DD-YYYY, DD/MM/YYYY or DD-MM-YYYY)',
 } as const;
 
@@ -132,3 +134,16 @@ export type CallCenterSave = z.output<typeof callCenterSaveSchema>;
 export const callCenterRefSchema = z
   .object({ id: z.string().regex(/^[0-9a-f]{24}$/, `id ${ID_MESSAGE}`), clientId: z.string().max(24).optional() })
   .strict();
+
+/** A carrier of the Call Center's select (spec 03 §3 "Carrier"). */
+export interface CallCenterCarrier {
+  _id: string;
+  name: string;
+}
+
+/** `GET /api/v2/appsettings/carriers/{id}`: the carrier with its phone profile. */
+export interface CarrierPhoneProfile extends CallCenterCarrier {
+  phoneNumber: string;
+}
+
+export const carrierListSchema = z.object({ clientId: z.string().max(24).optional() }).strict();

@@ -5,6 +5,7 @@ import { TransactionRoutes } from '../transactions/transactions.routes';
 import { TemplatesRoutes } from '../templates/templates.routes';
 import { TransactionDetailRoutes, TransactionFileRoutes } from '../transactions/transaction-detail.routes';
 import { ExtractionRoutes } from '../extraction/extraction.routes';
+import { ClaimRoutes } from '../claims/claims.routes';
 import { ConversionFileRoutes, ConversionRoutes, FileFeedRoutes } from '../files/files.routes';
 import { CallsRoutes } from '../calls/calls.routes';
 import { CallCenterRoutes } from '../call-center/call-center.routes';
@@ -36,6 +37,7 @@ export const Routes = {
   ...SubscriptionRoutes,
   ...SubscriptionFileRoutes,
   ...ExtractionRoutes,
+  ...ClaimRoutes,
 } as const;
 
 /**

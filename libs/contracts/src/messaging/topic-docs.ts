@@ -17,6 +17,7 @@ import {
   extractionLogEventSchema,
   extractionReportSchema,
 } from '../extraction/bot-topics';
+import { CLAIM_EXAMPLE, claimEventSchema } from '../claims/claims';
 
 export interface TopicDescription {
   topic: string;
@@ -102,6 +103,15 @@ export const BOT_TOPICS: readonly TopicDescription[] = [
     key: 'practiceId',
     schema: botStatusEventSchema,
     example: EXTRACTION_EXAMPLES.status,
+  },
+  {
+    topic: Topics.BotClaim,
+    direction: 'bots publish',
+    payload: 'ClaimEvent',
+    summary: 'A claim request a bot made for a practice: validate or submit, for a patient, to an insurance company (the Claims screen).',
+    key: 'practiceId',
+    schema: claimEventSchema,
+    example: CLAIM_EXAMPLE,
   },
 ];
 

@@ -25,6 +25,8 @@ export const Topics = {
   BotExtractionLog: 'bot.extraction.log',
   /** Bots report what they are doing (BotStatusEvent; the Audit Trail screen). */
   BotStatus: 'bot.status',
+  /** Bots report each claim request they made for a practice (ClaimEvent; the Claims screen). */
+  BotClaim: 'bot.claim',
   /** Every message that failed validation or exhausted its retries, with the reason (DeadLetter). */
   DeadLetter: 'dead-letter',
 } as const;
@@ -41,6 +43,7 @@ export const EventSubscriptions: Record<ServiceName | 'gateway', readonly Topic[
     Topics.BotExtractionReport,
     Topics.BotExtractionLog,
     Topics.BotStatus,
+    Topics.BotClaim,
   ],
   templates: [],
   billing: [],

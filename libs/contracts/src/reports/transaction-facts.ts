@@ -8,8 +8,8 @@ import { isId, ID_MESSAGE } from '../shared/ids';
 
 const idText = z.string().refine(isId, { message: ID_MESSAGE });
 
-/** At most this many transactions per answer, so one reply stays well under the broker's message size. */
-export const TRANSACTION_FACTS_LIMIT = 2_000;
+/** At most this many transactions per answer: about 400 kB of JSON, well under the broker's 1 MB message limit. */
+export const TRANSACTION_FACTS_LIMIT = 1_000;
 
 export const transactionFactsRequestSchema = z
   .object({
@@ -17,7 +17,7 @@ export const transactionFactsRequestSchema = z
     ids: z.array(idText).max(TRANSACTION_FACTS_LIMIT, `lists more than ${TRANSACTION_FACTS_LIMIT} transactions`).optional(),
     /** Paging by id for a rebuild: the transactions after this id, in id order ('' for the first page). */
     after: z.string().max(24).optional(),
-    limit: z.number().int().min(1).max(TRANSACTION_FACTS_LIMIT).default(1_000),
+    limit: z.number().int().min(1).max(TRANSACTION_FACTS_LIMIT).default(TRANSACTION_FACTS_LIMIT),
   })
   .strict()
   .refine((r) => (r.ids === undefined) !== (r.after === undefined), { message: 'give either ids or after', path: ['ids'] });
