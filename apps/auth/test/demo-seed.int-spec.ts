@@ -66,6 +66,8 @@ describe('auth demo seed', () => {
       clients: { created: 0, updated: 0, unchanged: DEMO_CLIENTS.length },
       practices: { created: 0, updated: 0, unchanged: DEMO_PRACTICES.length },
       users: { created: 0, updated: 0, unchanged: DEMO_USERS.length },
+      // Seeded without a credentials key: no provider credentials are stored, so none are counted.
+      credentials: { created: 0, updated: 0, unchanged: 0 },
     });
     expect(await dataSource.query(`SELECT id, password_hash, updated_at FROM app_user ORDER BY id`)).toEqual(before);
     expect(await count(`SELECT count(*) AS n FROM outbox_event`)).toBe(events);
