@@ -105,7 +105,11 @@ test(
       await page.goto(`${product.baseUrl}/logs`);
       await page.getByLabel('Sheet Date').fill(day);
       await page.getByRole('table', { name: 'Logs' }).locator('tbody tr').first().waitFor();
-      assert.equal(await page.getByRole('table', { name: 'Logs' }).locator('tbody tr').count(), shown);
+      // The bot's log events travel on their own topic, so the last may land after the results: the
+      // screen reads again every 15 s; wait for it to show them all (or fail with the count it shows).
+      const logRows = page.getByRole('table', { name: 'Logs' }).locator('tbody tr');
+      for (const until = Date.now() + 35_000; (await logRows.count()) !== shown && Date.now() < until;) await page.waitForTimeout(500);
+      assert.equal(await logRows.count(), shown);
       assert.deepEqual(browserErrors, []);
     } catch (error) {
       await saveScreenshot(page, t, 'extraction-schedules-failure');
