@@ -253,7 +253,8 @@ describe("the bots' reports", () => {
     }
     const logs = await waitFor('the log rows of practice A', async () => {
       const page = await send(ExtractionCommands.logs, { sheetDate });
-      return page.recordsQty === 2 ? page : undefined;
+      // The count and the page are two reads: wait until both have seen the second claim.
+      return page.recordsQty === 2 && page.records.length === 2 ? page : undefined;
     });
     expect(logs.records.map((r) => [r.rowNumber, r.status])).toEqual([
       [2, false],
@@ -268,7 +269,8 @@ describe("the bots' reports", () => {
         startDate: formatDay(new Date()),
         endDate: formatDay(new Date()),
       });
-      return page.recordsQty === 2 ? page : undefined;
+      // The count and the page are two reads: wait until both have seen the second claim.
+      return page.recordsQty === 2 && page.records.length === 2 ? page : undefined;
     });
     expect(statuses.records.every((r) => r.practiceId === PRACTICE_A._id)).toBe(true);
     const ofCode = await send(ExtractionCommands.botStatus, { botName: marker, code: 'COMPLETED' });
@@ -300,7 +302,8 @@ describe('claims', () => {
       send(ClaimCommands.list, { practiceId: PRACTICE_A._id, patientName: marker, ...query }, actorOfClientA([PRACTICE_A._id], ['claims']));
     const validations = await waitFor('the validations of practice A', async () => {
       const page = await claimsOf({});
-      return page.recordsQty === 2 ? page : undefined;
+      // The count and the page are two reads: wait until both have seen the second claim.
+      return page.recordsQty === 2 && page.records.length === 2 ? page : undefined;
     });
     expect(validations.records.map((r) => [r.patientName, r.dateRequest])).toEqual([
       [`Luis Perez ${marker}`, '2026-11-21T10:00:00.000Z'],
