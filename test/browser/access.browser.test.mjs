@@ -102,6 +102,11 @@ test(
     }
 
     const user = await freshPage();
+    // A forbidden screen must not even ask the API: a 403 answer signs the user out (spec 01 §8).
+    const refused = [];
+    user.on('response', (r) => {
+      if (r.status() === 403) refused.push(`${r.request().method()} ${new URL(r.url()).pathname}`);
+    });
     try {
       await user.goto(`${product.baseUrl}/`);
       await user.waitForURL(/\/login$/);
@@ -120,18 +125,20 @@ test(
       assert.equal(await modal.getByTestId('practice-option').count(), 1, 'only the granted practice is offered');
       await user.keyboard.press('Escape');
 
-      // A route whose permission the user lacks sends them to '/'.
-      await user.goto(`${product.baseUrl}/users`);
-      await user.waitForURL((url) => url.pathname === '/');
-      await user.goto(`${product.baseUrl}/permissions`);
-      await user.waitForURL((url) => url.pathname === '/');
+      // A route whose permission the user lacks sends them to '/', still signed in, even opened by a reload.
+      for (const forbidden of ['/users', '/permissions', '/clients', '/template']) {
+        await user.goto(`${product.baseUrl}${forbidden}`);
+        await user.waitForURL((url) => url.pathname === '/');
+        await menu.getByText('Insurance Verification').waitFor();
+      }
+      // Long enough for a late call of the forbidden page to have answered and signed the user out.
+      await user.waitForTimeout(1500);
+      assert.equal(new URL(user.url()).pathname, '/', 'the user is still signed in at Home');
+      assert.deepEqual(refused, [], 'no call was refused');
       assert.deepEqual(browserErrors, [], 'the pages raised errors');
     } finally {
       await saveScreenshot(user, t, 'access-narrow-user');
     }
   },
-  // Known regression (27 Nov, after the react-admin resources and in-memory tokens landed): the narrow
-  // user who reloads /users is taken to /access-denied and then signed out (/login) instead of being
-  // sent to '/'. Reported in the closing note; this test shows it until it is fixed.
-  { timeout: 300_000, todo: 'a reload of a forbidden route signs the user out' },
+  { timeout: 300_000 },
 );

@@ -103,18 +103,14 @@ test('runs a real-time verification and reads the response cards', { timeout: 18
   await row.filter({ hasText: 'completed' }).filter({ hasText: 'Delta Dental of California' }).waitFor();
 });
 
-test(
-  'the spec’s older addresses open their pages', // Passed before the react-admin merge (09:15); after it one of /tree or /clients-form no longer lands on its page (27 Nov CI). To fix next.
-  { timeout: 60_000, todo: 'an old address no longer redirects after the react-admin merge' },
-  async () => {
-    await page.goto(`${product.baseUrl}/tree`);
-    await page.waitForURL(/\/permissions$/);
-    await page.goto(`${product.baseUrl}/clients-form`);
-    await page.waitForURL(/\/clients\/create$/);
-    for (const address of ['/grid-transaction', '/transaction']) {
-      await page.goto(`${product.baseUrl}${address}`);
-      await page.getByText('Insurance Verification').first().waitFor();
-      assert.equal(await page.getByText('Not Found', { exact: true }).count(), 0);
-    }
-  },
-);
+test('the spec’s older addresses open their pages', { timeout: 60_000 }, async () => {
+  await page.goto(`${product.baseUrl}/tree`);
+  await page.waitForURL(/\/permissions$/);
+  await page.goto(`${product.baseUrl}/clients-form`);
+  await page.waitForURL(/\/clients\/create$/);
+  for (const address of ['/grid-transaction', '/transaction']) {
+    await page.goto(`${product.baseUrl}${address}`);
+    await page.getByText('Insurance Verification').first().waitFor();
+    assert.equal(await page.getByText('Not Found', { exact: true }).count(), 0);
+  }
+});

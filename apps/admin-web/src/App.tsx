@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
+import { guardScreens } from './access/guardScreens';
 import { createAuthProvider } from './api/authProvider';
 import { composeDataProvider } from './api/dataProvider';
 import { callApi } from './api/httpClient';
@@ -14,6 +15,7 @@ const routes = FEATURES.flatMap((f) => f.routes ?? []);
 const bareRoutes = FEATURES.flatMap((f) => f.bareRoutes ?? []);
 const dataProvider = composeDataProvider(ADAPTERS, callApi);
 const authProvider = createAuthProvider(ACCESS_RULES);
+const resources = RESOURCES.flatMap((r) => (r.screens ? [{ ...r, screens: guardScreens(r.name, r.screens) }] : []));
 
 // The layout and the dashboard load after sign-in: the sign-in page needs neither.
 const LazyLayout = lazyScreen(
@@ -49,7 +51,7 @@ export const App = () => (
     requireAuth
     disableTelemetry
   >
-    {RESOURCES.filter((r) => r.screens).map((r) => (
+    {resources.map((r) => (
       <Resource key={r.name} name={r.name} options={{ label: r.label }} {...r.screens} />
     ))}
     <CustomRoutes>

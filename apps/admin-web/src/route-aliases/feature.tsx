@@ -2,8 +2,7 @@
  * Addresses of the spec's route table (03 §2) whose screen lives at another address in this app:
  * /grid-transaction and /transaction are the transaction grid (All Transactions, shown there as
  * well, so links and bookmarks of either open the same page); /clients-form opens the New Client
- * form. (/tree, the permission tree, is the permissions feature's own.) Each page still checks its
- * own permission.
+ * form and /tree the permission catalogue (/permissions). Each page still checks its own permission.
  */
 import { Navigate, useLocation } from 'react-router-dom';
 import type { Feature } from '../features';
@@ -20,6 +19,7 @@ const feature: Feature = {
     { path: '/grid-transaction', element: <transactions.list /> },
     { path: '/transaction', element: <transactions.list /> },
     { path: '/clients-form', element: <Forward to="/clients/create" /> },
+    { path: '/tree', element: <Forward to="/permissions" /> },
   ],
 };
 export default feature;
