@@ -15,38 +15,40 @@ import { signInInBrowser } from './support/sign-in.mjs';
 const { DEMO_ADMIN, DEMO_CLIENTS, DEMO_TEMPLATES } = built('@dental/testing/dist/demo-data.js', 'The demo data');
 
 /** Every page a signed-in admin reaches from the menu, and the record pages behind them. */
-const SIGNED_IN_ROUTES = [
-  '/',
-  '/allTransaction',
-  '/missingCode',
-  '/users',
-  '/users/create',
-  '/clients',
-  '/clients/create',
-  '/client-practice',
-  '/permissions',
-  '/permissions/create',
-  `/clients/permissions/${DEMO_CLIENTS[0]._id}`,
-  '/credentials',
-  '/credentials/create',
-  '/client-ns',
-  '/template',
-  '/template/create',
-  `/template/${DEMO_TEMPLATES.fbd._id}`,
-  '/bookmarks',
-  '/shared-elements',
-  `/shared-elements/${DEMO_TEMPLATES.fbd._id}`,
-  '/colors',
-  '/columns-configurations',
-  '/connections',
-  '/profile',
-  '/login-history',
-  '/converter',
-  '/azure-files',
-  '/sftp-files',
-  '/azure-files-report',
-  '/sftp-files-report',
-];
+const SIGNED_IN_ROUTES = process.env.A11Y_ROUTES
+  ? process.env.A11Y_ROUTES.split(',')
+  : [
+      '/',
+      '/allTransaction',
+      '/missingCode',
+      '/users',
+      '/users/create',
+      '/clients',
+      '/clients/create',
+      '/client-practice',
+      '/permissions',
+      '/permissions/create',
+      `/clients/permissions/${DEMO_CLIENTS[0]._id}`,
+      '/credentials',
+      '/credentials/create',
+      '/client-ns',
+      '/template',
+      '/template/create',
+      `/template/${DEMO_TEMPLATES.fbd._id}`,
+      '/bookmarks',
+      '/shared-elements',
+      `/shared-elements/${DEMO_TEMPLATES.fbd._id}`,
+      '/colors',
+      '/columns-configurations',
+      '/connections',
+      '/profile',
+      '/login-history',
+      '/converter',
+      '/azure-files',
+      '/sftp-files',
+      '/azure-files-report',
+      '/sftp-files-report',
+    ];
 
 let product;
 let browser;
@@ -55,7 +57,8 @@ let page;
 before(
   async () => {
     ({ product, browser } = await startProductAndBrowser());
-    page = await newPage(browser, { viewport: { width: 1366, height: 900 } });
+    // axe-core is injected as an inline script, which the product's Content-Security-Policy refuses.
+    page = await newPage(browser, { viewport: { width: 1366, height: 900 }, bypassCSP: true });
   },
   { timeout: START_TIMEOUT_MS },
 );
@@ -71,21 +74,16 @@ async function settle(route) {
     .catch(() => undefined);
 }
 
-// todo: the last run still found one color-contrast violation on /users/create (element .css-jajcep, not yet identified).
-test(
-  'the sign-in page and every screen have no serious or critical accessibility violation',
-  { timeout: 600_000, todo: 'one contrast violation left on /users/create' },
-  async () => {
-    const found = [];
-    await settle('/allTransaction');
-    await page.waitForURL(/\/login$/);
-    found.push(...describeViolations('/login', await seriousViolations(page)));
+test('the sign-in page and every screen have no serious or critical accessibility violation', { timeout: 600_000 }, async () => {
+  const found = [];
+  await settle('/allTransaction');
+  await page.waitForURL(/\/login$/);
+  found.push(...describeViolations('/login', await seriousViolations(page)));
 
-    await signInInBrowser(page, product, DEMO_ADMIN);
-    for (const route of SIGNED_IN_ROUTES) {
-      await settle(route);
-      found.push(...describeViolations(route, await seriousViolations(page)));
-    }
-    assert.deepEqual(found, [], `axe-core found:\n${found.join('\n')}`);
-  },
-);
+  await signInInBrowser(page, product, DEMO_ADMIN);
+  for (const route of SIGNED_IN_ROUTES) {
+    await settle(route);
+    found.push(...describeViolations(route, await seriousViolations(page)));
+  }
+  assert.deepEqual(found, [], `axe-core found:\n${found.join('\n')}`);
+});

@@ -154,6 +154,28 @@ describe('administration commands', () => {
       expect(await count(`SELECT count(*) FROM system_permission WHERE name LIKE 'auditExport%'`)).toBe(0);
       expect(await count(`SELECT count(*) FROM user_permission WHERE permission LIKE 'auditExport%'`)).toBe(0);
     });
+
+    it('lets the author of a new element hold it, and so grant it to a client; a grant is still limited to what the caller holds', async () => {
+      const module = await ok<{ _id: string }>(
+        AuthCommands.createSystemPermission,
+        { type: 'Module', displayName: 'Recall Desk', name: 'recallDesk' },
+        admin,
+      );
+      expect(await count(`SELECT count(*) FROM user_permission WHERE user_id = $1 AND permission = 'recallDesk'`, [DEMO_ADMIN._id])).toBe(
+        1,
+      );
+      // The profile read before the element existed does not hold it: the rule still stands.
+      const before = await problem(AuthCommands.grantClientPermission, { clientId: CLIENT_A._id, permissionId: module._id }, admin);
+      expect(before).toMatchObject({ code: ErrorCode.Forbidden });
+      const author = await profileOf(DEMO_ADMIN._id);
+      const { granted } = await ok<{ granted: string[] }>(
+        AuthCommands.grantClientPermission,
+        { clientId: CLIENT_A._id, permissionId: module._id },
+        author,
+      );
+      expect(granted).toContain(module._id);
+      await ok(AuthCommands.deleteSystemPermission, { id: module._id }, author);
+    });
   });
 
   describe('users, client grants and tenancy', () => {

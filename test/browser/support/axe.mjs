@@ -13,7 +13,10 @@ export async function seriousViolations(page) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
     const result = await window.axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+    // Each element with what axe measured (colours, ratio) and its markup, so the report names the culprit.
+    const describe = (n) =>
+      `${n.target.join(' ')} [${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}] ${n.html.slice(0, 160)}`;
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map(describe) }));
   });
   return violations.filter((v) => BLOCKING.has(v.impact));
 }

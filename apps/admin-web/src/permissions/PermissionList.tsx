@@ -7,6 +7,7 @@ import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { Box, Chip, Stack } from '@mui/material';
 import { PermissionMessages } from '@dental/contracts';
 import { Button, CreateButton, DataTable, List, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
+import { Link } from 'react-router-dom';
 import type { ScreenRecord } from '../features';
 import { RecordActions } from '../shared/RecordActions';
 import { childTypes, PermissionDialogs } from './PermissionDialogs';
@@ -20,6 +21,7 @@ const CreateInside = () => {
   if (!record || childTypes(record).length === 0) return null;
   return (
     <Button
+      component={Link}
       to={`${createPath({ resource: 'permissions', type: 'create' })}?parentId=${record.id}`}
       label="Create element"
       aria-label={`Create element in ${record.displayName}`}

@@ -2,6 +2,7 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import type { TemplateSummary } from '@dental/contracts';
 import { Button, CreateButton, DataTable, EditButton, List, Pagination, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
+import { Link } from 'react-router-dom';
 import type { ScreenRecord } from '../features';
 import { TemplateDialogs } from './TemplateDialogs';
 
@@ -13,6 +14,7 @@ const DuplicateButton = () => {
   if (!record) return null;
   return (
     <Button
+      component={Link}
       to={`${createPath({ resource: 'template', type: 'create' })}?duplicate=${record.id}`}
       label="Duplicate"
       aria-label={`Duplicate ${record.name}`}

@@ -14,6 +14,7 @@ import {
   defaultCatalogueEntries,
   newId,
   type AccessChangedEvent,
+  type Actor,
   type PermissionType,
   type SystemPermission,
   type SystemPermissionNode,
@@ -111,7 +112,11 @@ export class PermissionCatalogue {
     return buildTree(await this.rows());
   }
 
-  create(input: ElementFields): Promise<SystemPermission> {
+  /**
+   * Adds an element. Its author holds it from then on: only keys the caller holds can be granted to a
+   * client (client-grants.ts), and the one who adds an element is the one who goes on to grant it.
+   */
+  create(input: ElementFields, author: Actor): Promise<SystemPermission> {
     return this.dataSource.transaction(async (manager) => {
       const parent = input.parentId ? await this.row(manager, input.parentId) : null;
       if (input.parentId && !parent) throw badInput('parentId', 'names no catalogue element');
@@ -128,6 +133,11 @@ export class PermissionCatalogue {
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
         [id, SYSTEM_CATALOG._id, input.type, code, parent?.id ?? null, input.name, input.displayName, ...menuFields(input)],
       );
+      await manager.query(`INSERT INTO user_permission (user_id, permission) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
+        author.userId,
+        input.name,
+      ]);
+      await this.reportAccessChanged(manager, [author.userId]);
       return toSystemPermission((await this.row(manager, id)) as PermissionRow);
     });
   }

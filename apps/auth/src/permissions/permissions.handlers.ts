@@ -3,11 +3,13 @@ import {
   AuthCommands,
   PermissionTypes,
   SYSTEM_CATALOG,
+  type Actor,
   type CommandInput,
   type SystemPermission,
   type SystemPermissionNode,
 } from '@dental/contracts';
 import { HandlesCommand } from '@dental/messaging';
+import { signedIn } from '../access/actor';
 import { PermissionCatalogue } from './permission-catalogue';
 
 /** The `/permissions` screen's calls; the gateway has checked the `permissions` key. */
@@ -21,8 +23,8 @@ export class PermissionsHandlers {
   }
 
   @HandlesCommand(AuthCommands.createSystemPermission)
-  create(input: CommandInput<typeof AuthCommands.createSystemPermission>): Promise<SystemPermission> {
-    return this.catalogue.create(input);
+  create(input: CommandInput<typeof AuthCommands.createSystemPermission>, actor: Actor | null): Promise<SystemPermission> {
+    return this.catalogue.create(input, signedIn(actor));
   }
 
   @HandlesCommand(AuthCommands.updateSystemPermission)
