@@ -32,7 +32,13 @@ const send = <C extends PlanCommand>(command: C, payload: Parameters<Verificatio
   service.rpc.send(command, payload as never, actor, randomUUID());
 
 function planEvent(overrides: Partial<TransactionPlanEvent> = {}): TransactionPlanEvent {
-  return { ...TRANSACTION_PLAN_EXAMPLE, eventId: randomUUID(), practiceId: PRACTICE_A._id, occurredAt: new Date().toISOString(), ...overrides };
+  return {
+    ...TRANSACTION_PLAN_EXAMPLE,
+    eventId: randomUUID(),
+    practiceId: PRACTICE_A._id,
+    occurredAt: new Date().toISOString(),
+    ...overrides,
+  };
 }
 
 /** Publishes plans and waits until the practice's list shows them all; answers their ids, newest first. */
@@ -86,7 +92,9 @@ describe('the transaction plan list', () => {
     expect(second.recordsQty).toBe(page.recordsQty);
     expect(second.records.length).toBe(Math.min(10, Math.max(0, page.recordsQty - 10)));
 
-    const notGranted = await rejection(send(TransactionPlanCommands.list, { practiceId: PRACTICE_A._id }, actorOfClientB(['extractionSchedule'])));
+    const notGranted = await rejection(
+      send(TransactionPlanCommands.list, { practiceId: PRACTICE_A._id }, actorOfClientB(['extractionSchedule'])),
+    );
     expect(notGranted.code).toBe(ErrorCode.Forbidden);
     const badLimit = await rejection(send(TransactionPlanCommands.list, { practiceId: PRACTICE_A._id, limit: 7 }));
     expect(badLimit.issues).toEqual([{ path: 'limit', message: 'must be one of 10, 25, 50, 100' }]);
@@ -153,10 +161,12 @@ describe("a plan's bookmarks and audit", () => {
     expect(missing).toMatchObject({ code: ErrorCode.NotFound, message: TransactionPlanMessages.notFound });
     for (const actor of [otherPracticeUser, actorOfClientB(['extractionSchedule'])]) {
       expect(await rejection(send(TransactionPlanCommands.bookmarks, { id }, actor))).toMatchObject({ code: ErrorCode.NotFound });
-      expect(await rejection(send(TransactionPlanCommands.audit, { id, audit: 'true' }, actor))).toMatchObject({ code: ErrorCode.NotFound });
-      expect(
-        await rejection(send(TransactionPlanCommands.saveBookmarks, { id, bookmarks: { BASIC_PCT: '1%' } }, actor)),
-      ).toMatchObject({ code: ErrorCode.NotFound });
+      expect(await rejection(send(TransactionPlanCommands.audit, { id, audit: 'true' }, actor))).toMatchObject({
+        code: ErrorCode.NotFound,
+      });
+      expect(await rejection(send(TransactionPlanCommands.saveBookmarks, { id, bookmarks: { BASIC_PCT: '1%' } }, actor))).toMatchObject({
+        code: ErrorCode.NotFound,
+      });
     }
     const plan = await send(TransactionPlanCommands.bookmarks, { id });
     expect(plan.audit).toBe(false);

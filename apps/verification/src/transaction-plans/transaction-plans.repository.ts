@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { newId, type PlanSection, type TransactionPlanDetail, type TransactionPlanEvent, type TransactionPlanPage } from '@dental/contracts';
+import {
+  newId,
+  type PlanSection,
+  type TransactionPlanDetail,
+  type TransactionPlanEvent,
+  type TransactionPlanPage,
+} from '@dental/contracts';
 
 interface PlanRow {
   _id: string;

@@ -50,7 +50,7 @@ export const transactionPlanEventSchema = z
     practiceId: idText,
     employer: z.string().trim().min(1, 'is required').max(200),
     groupNumber: z.string().trim().max(60),
-    plannum: z.string().trim().max(60).describe('the carrier\'s plan number'),
+    plannum: z.string().trim().max(60).describe("the carrier's plan number"),
     deductible: amount.describe('the individual deductible, in dollars'),
     maximum: amount.describe('the annual maximum, in dollars'),
     botDBStatus: z.string().trim().min(1, 'is required').max(60).describe("the bot's own state of the plan in its database (Bot Status)"),
@@ -135,7 +135,10 @@ export const transactionPlanQuerySchema = z.object({
   limit: z.coerce
     .number()
     .int()
-    .refine((v) => (TRANSACTION_PLAN_PAGE_SIZES as readonly number[]).includes(v), `must be one of ${TRANSACTION_PLAN_PAGE_SIZES.join(', ')}`)
+    .refine(
+      (v) => (TRANSACTION_PLAN_PAGE_SIZES as readonly number[]).includes(v),
+      `must be one of ${TRANSACTION_PLAN_PAGE_SIZES.join(', ')}`,
+    )
     .default(TRANSACTION_PLAN_PAGE_SIZE),
   ...clientId,
 });
