@@ -92,7 +92,7 @@ test(
       await waitForRows(table, [`Luis Perez ${marker}`]);
       assert.deepEqual(browserErrors, []);
     } catch (error) {
-      await saveScreenshot(page, t, 'claims-failure');
+      await saveScreenshot(page, t, 'claims-failure', `page ${page.url()}; page errors: ${JSON.stringify(browserErrors)}`);
       throw error;
     }
   },
@@ -123,7 +123,7 @@ test(
       assert.match(first.replace(/\s+/g, ' '), /Globex \S+ G-104552 \$50\.00 \$1,500\.00 PPO-2000 Saved/);
 
       // The Audit toggle: Acme becomes verified once the server agrees.
-      const acmeAudit = page.getByRole('checkbox', { name: `Audit Acme ${marker} PPO-2000` });
+      const acmeAudit = page.getByRole('switch', { name: `Audit Acme ${marker} PPO-2000` });
       assert.equal(await acmeAudit.isChecked(), false);
       await acmeAudit.click();
       await page.getByText(TransactionPlanMessages.verified).waitFor();
@@ -162,7 +162,7 @@ test(
       await page.getByText(TransactionPlanMessages.notFound).waitFor();
       assert.deepEqual(browserErrors, []);
     } catch (error) {
-      await saveScreenshot(page, t, 'transaction-plans-failure');
+      await saveScreenshot(page, t, 'transaction-plans-failure', `page ${page.url()}; page errors: ${JSON.stringify(browserErrors)}`);
       throw error;
     }
   },

@@ -64,7 +64,8 @@ const PlanHeader = () => {
 /** One input per bookmark, grouped under its section's name. */
 const PlanSections = () => {
   const plan = useRecordContext<PlanRecord>();
-  if (!plan) return null;
+  // The list's row stands in for the record until the plan's own answer (with its sections) arrives.
+  if (!plan?.sections) return null;
   return (
     <Box sx={{ width: '100%' }}>
       {plan.sections.map((section, s) => (
@@ -87,7 +88,7 @@ const PlanSections = () => {
 
 const PlanToolbar = () => {
   const plan = useRecordContext<PlanRecord>();
-  return <Toolbar>{plan && !plan.audit && <SaveButton />}</Toolbar>;
+  return <Toolbar>{plan?.sections && !plan.audit && <SaveButton />}</Toolbar>;
 };
 
 export const TransactionPlanEdit = () => {

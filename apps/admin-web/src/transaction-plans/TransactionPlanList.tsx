@@ -10,7 +10,7 @@ import { TRANSACTION_PLAN_PAGE_SIZE, TRANSACTION_PLAN_PAGE_SIZES, TransactionPla
 import { DataTable, EditButton, List, NumberField, Pagination, useNotify, useRefresh, useUpdate } from 'react-admin';
 import type { ScreenRecord } from '../features';
 import { readAppSettings } from '../practices/appSettings';
-import { TRANSACTION_PLAN_RESOURCE } from './transactionPlansAdapter';
+import { AUDIT_ACTION, TRANSACTION_PLAN_RESOURCE } from './transactionPlansAdapter';
 
 type PlanRow = ScreenRecord<TransactionPlan>;
 
@@ -23,7 +23,7 @@ const AuditToggle = ({ plan }: { plan: PlanRow }) => {
   const toggle = () =>
     update(
       TRANSACTION_PLAN_RESOURCE,
-      { id: plan.id, data: { audit: !plan.audit }, previousData: plan },
+      { id: plan.id, data: { audit: !plan.audit }, previousData: plan, meta: { action: AUDIT_ACTION } },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {

@@ -1,7 +1,7 @@
 import { Routes, TRANSACTION_PLAN_EXAMPLE } from '@dental/contracts';
 import { composeDataProvider } from '../api/dataProvider';
 import { fakeApi, selectPractices } from '../testing/fakeApi';
-import { TRANSACTION_PLAN_RESOURCE, transactionPlansAdapter } from './transactionPlansAdapter';
+import { AUDIT_ACTION, TRANSACTION_PLAN_RESOURCE, transactionPlansAdapter } from './transactionPlansAdapter';
 
 const practice = { _id: '65f0a1b2c3d4e5f601234501', clientId: '65f0a1b2c3d4e5f601230001', name: 'Downtown' };
 const planId = '65f0a1b2c3d4e5f6012345aa';
@@ -56,10 +56,28 @@ describe('the transaction plans adapter', () => {
       id: planId,
       data: { audit: true },
       previousData: { id: planId },
+      meta: { action: AUDIT_ACTION },
     });
     expect(api.calls[0].options).toMatchObject({ params: { id: planId }, body: { audit: 'true' } });
     expect(verified.data).toMatchObject({ id: planId, audit: true });
-    await dataProvider.update(TRANSACTION_PLAN_RESOURCE, { id: planId, data: { audit: false }, previousData: { id: planId } });
+    await dataProvider.update(TRANSACTION_PLAN_RESOURCE, {
+      id: planId,
+      data: { audit: false },
+      previousData: { id: planId },
+      meta: { action: AUDIT_ACTION },
+    });
     expect(api.calls[1].options.body).toEqual({ audit: 'false' });
+  });
+
+  it('never turns a save without sections into an audit change', async () => {
+    const { api, dataProvider } = provider();
+    await expect(
+      dataProvider.update(TRANSACTION_PLAN_RESOURCE, {
+        id: planId,
+        data: { audit: false, employer: 'Acme' },
+        previousData: { id: planId },
+      }),
+    ).rejects.toThrow('The plan has no bookmark sections to save');
+    expect(api.calls).toEqual([]);
   });
 });

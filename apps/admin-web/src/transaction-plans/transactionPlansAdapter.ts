@@ -1,15 +1,17 @@
 /**
  * The transaction plans resource: react-admin's calls turned into the four documented calls.
  * getList is `GET /api/transactionPlan` for the first selected practice (the screen needs one);
- * getOne is the plan's bookmark sections; update is the Audit toggle when it sends only `audit`
- * (`PUT .../audit`, as the text 'true' or 'false') and the detail's save when it sends the
- * sections (`PUT .../bookmark`, the values by bookmark code).
+ * getOne is the plan's bookmark sections; update is the Audit toggle when its meta says so
+ * (`PUT .../audit`, as the text 'true' or 'false'), else the detail's save of the sections
+ * (`PUT .../bookmark`, the values by bookmark code).
  */
 import { TransactionPlanRoutes, TRANSACTION_PLAN_PAGE_SIZE, type PlanSection } from '@dental/contracts';
 import type { AdapterFactory } from '../api/resourceAdapter';
 import { readAppSettings, selectedPracticeIds } from '../practices/appSettings';
 
 export const TRANSACTION_PLAN_RESOURCE = 'transaction-plan';
+/** The update's `meta.action` of the Audit toggle. */
+export const AUDIT_ACTION = 'audit';
 
 /** The values of every bookmark of the sections, by code, as the save call takes them. */
 export function bookmarkValues(sections: readonly PlanSection[]): Record<string, string> {
@@ -30,15 +32,19 @@ export const transactionPlansAdapter: AdapterFactory = (call) => ({
   getOne(id, params) {
     return call(TransactionPlanRoutes.transactionPlanBookmarks, { params: { id }, signal: params.signal });
   },
-  async update(id, data) {
-    if (Array.isArray(data.sections)) {
-      const answer = await call(TransactionPlanRoutes.saveTransactionPlanBookmarks, {
+  async update(id, data, _previous, params) {
+    if (params.meta?.action === AUDIT_ACTION) {
+      const answer = await call(TransactionPlanRoutes.auditTransactionPlan, {
         params: { id },
-        body: { bookmarks: bookmarkValues(data.sections as PlanSection[]) },
+        body: { audit: String(data.audit === true) },
       });
       return answer.plan;
     }
-    const answer = await call(TransactionPlanRoutes.auditTransactionPlan, { params: { id }, body: { audit: String(data.audit === true) } });
+    if (!Array.isArray(data.sections)) throw new Error('The plan has no bookmark sections to save');
+    const answer = await call(TransactionPlanRoutes.saveTransactionPlanBookmarks, {
+      params: { id },
+      body: { bookmarks: bookmarkValues(data.sections as PlanSection[]) },
+    });
     return answer.plan;
   },
 });
