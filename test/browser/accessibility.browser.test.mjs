@@ -46,6 +46,10 @@ const SIGNED_IN_ROUTES = [
   '/sftp-files',
   '/azure-files-report',
   '/sftp-files-report',
+  '/claims',
+  '/transaction-plan',
+  // No plan is seeded: the record page as it reads for a plan that does not exist.
+  '/transaction-plan/6955b90000000000deadbeef',
 ];
 
 let product;
