@@ -115,7 +115,9 @@ test(
       for (const p of [older, newer, { ...plan('Initech', '2026-11-22T10:00:00.000Z'), practiceId: otherPractice._id }])
         await publishBotEvent(product, Topics.BotTransactionPlan, p);
 
-      await page.goto(`${product.baseUrl}/transaction-plan`);
+      // A person reaches the plans from the side menu.
+      await page.getByRole('link', { name: 'Transaction Plans' }).click();
+      await page.waitForURL(/\/transaction-plan$/);
       const table = page.getByRole('table', { name: 'Transaction plans' });
       const [first] = await waitForRows(table, [`Globex ${marker}`, `Acme ${marker}`]);
       for (const column of ['Employer', 'Group N°', 'Deductible', 'Maximum', 'Plan N°', 'Bot Status'])
