@@ -16,6 +16,9 @@ function describe(product) {
     `  Mail          ${product.smtpWebUrl}   (every e-mail the product sends: read the sign-in PIN here)`,
     `  Kafka         ${product.kafkaBrokers}   (Apache Kafka ${product.kafkaVersion}, one KRaft node)`,
     `  Bot events    npm run bot   (publishes simulated bot events to the broker)`,
+    product.extractionBot
+      ? `  Extraction    a simulated bot answers the Command center's extractions (log: bot.log; EXTRACTION_BOT=off npm start runs none)`
+      : `  Extraction    no bot answers the Command center's extractions (EXTRACTION_BOT=off); npm run bot -- --extractions starts one`,
     `  Logs          ${relative(repoRoot, product.logDir)}/<service>.log`,
   ].join('\n');
 }
@@ -32,7 +35,7 @@ if (process.argv.includes('--if-running')) process.exit(1);
 const startedAt = Number(process.env.START_T0_MS) || Date.now();
 let product;
 try {
-  product = await startProduct({ fixedPorts: true, seed: true });
+  product = await startProduct({ fixedPorts: true, seed: true, extractionBot: process.env.EXTRACTION_BOT !== 'off' });
 } catch (error) {
   console.error(`\nThe product did not start: ${error.message}`);
   process.exit(1);

@@ -54,6 +54,8 @@ const FIXED_STAND_IN_PORTS = {
   clearinghouse: 4580,
   cardPayments: 12111,
 };
+/** The bot simulator `npm start` runs to answer the Command center's extraction commands. */
+const EXTRACTION_BOT = 'apps/verification/dist/bot-simulator/bot-simulator.cli.js';
 /** Each seed migrates its own schema first; auth's users must exist before verification's data. */
 const SEEDS = [
   { name: 'seed-auth', service: 'auth', file: 'apps/auth/dist/demo/demo-seed.cli.js' },
@@ -168,6 +170,9 @@ export async function startProduct({
   env: extraEnv = {},
   // A test's broker starts fastest; npm start and bench/ run it at full speed.
   kafkaProfile = fixedPorts ? 'development' : 'test',
+  // npm start answers extraction commands as a bot would (the verification service's bot simulator),
+  // so a person trying the Command center sees a schedule complete without a second terminal.
+  extractionBot = fixedPorts,
 } = {}) {
   const runId = fixedPorts
     ? `dev-${new Date().toISOString().replace(/[:.]/g, '-')}`
@@ -352,10 +357,10 @@ export async function startProduct({
 
     // Under `node --test` this variable would make every Node child act as a test file.
     const { NODE_TEST_CONTEXT: _testContext, ...inherited } = process.env;
-    const runNode = (name, file, port) => {
-      const child = spawnTracked(name, process.execPath, [join(repoRoot, file)], {
+    const runNode = (name, file, port, args = []) => {
+      const child = spawnTracked(name, process.execPath, [join(repoRoot, file), ...args], {
         cwd: repoRoot,
-        env: { ...inherited, ...env, HTTP_PORT: String(port) },
+        env: { ...inherited, ...env, ...(port ? { HTTP_PORT: String(port) } : {}) },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       const output = captureOutput(name, child, logDir, fixedPorts);
@@ -402,6 +407,21 @@ export async function startProduct({
     const failed = results.find((r) => r.status === 'rejected');
     if (failed) throw failed.reason;
     await startService('gateway');
+    if (extractionBot) {
+      const { child, output } = runNode('bot', EXTRACTION_BOT, undefined, ['--extractions']);
+      const exited = () => child.exitCode !== null || child.signalCode !== null;
+      // Ready once its consumer listens: a command sent before would wait for the job's next attempt.
+      await waitFor(async () => output.tail().includes('answering extraction commands'), {
+        timeoutMs: READY_TIMEOUT_MS,
+        intervalMs: 250,
+        message: () => `The extraction bot did not start listening within ${READY_TIMEOUT_MS / 1000} s. Its last lines:\n${output.tail()}`,
+        giveUp: () => (exited() ? `The extraction bot exited before it listened. Its last lines:\n${output.tail()}` : undefined),
+      });
+      child.once('exit', (code, signal) => {
+        if (!stopping) console.error(`The extraction bot exited (${signal ?? `code ${code}`}). Its last lines:\n${output.tail()}`);
+      });
+      log('extraction bot answering the Command center (bot simulator --extractions)');
+    }
 
     const host = fixedPorts ? 'localhost' : '127.0.0.1';
     const urls = {
@@ -424,6 +444,7 @@ export async function startProduct({
       redisKeyPrefix,
       ports,
       logDir,
+      extractionBot,
     };
     saveState({ status: 'running', startedAt: new Date().toISOString(), ...urls });
     // Every process the product runs now (services, broker, mail sink), for benches that count their CPU.

@@ -15,6 +15,7 @@ import { signInInBrowser } from './support/sign-in.mjs';
 const { DEMO_ADMIN, DEMO_CLIENTS, DEMO_TEMPLATES } = built('@dental/testing/dist/demo-data.js', 'The demo data');
 
 /** Every page a signed-in admin reaches from the menu, and the record pages behind them. */
+// A11Y_ROUTES=/a,/b checks only those routes (to look into one violation).
 const SIGNED_IN_ROUTES = process.env.A11Y_ROUTES
   ? process.env.A11Y_ROUTES.split(',')
   : [
@@ -48,6 +49,10 @@ const SIGNED_IN_ROUTES = process.env.A11Y_ROUTES
       '/sftp-files',
       '/azure-files-report',
       '/sftp-files-report',
+      '/claims',
+      '/transaction-plan',
+      // No plan is seeded: the record page as it reads for a plan that does not exist.
+      '/transaction-plan/6955b90000000000deadbeef',
     ];
 
 let product;

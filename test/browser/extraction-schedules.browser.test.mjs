@@ -1,15 +1,14 @@
 /**
  * The Command center in a real browser against the real services and a bot: an administrator
- * schedules an extraction for a day (Verify dates, then Confirm), the bot simulator answers the
- * extraction command as a bot would, the schedule goes from Pending to Completed, and the day's
+ * schedules an extraction for a day (Verify dates, then Confirm), the bot simulator (run by the
+ * product as `npm start` runs it) answers the extraction command as a bot would, the schedule goes from Pending to Completed, and the day's
  * transactions the bot published appear in All Transactions; the bot's log rows show in Logs.
  *
  *   node --test test/browser/extraction-schedules.browser.test.mjs   (after `npm run build`)
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { after, before, test } from 'node:test';
-import { newPage, saveScreenshot, repoRoot } from './support/browser.mjs';
+import { newPage, saveScreenshot } from './support/browser.mjs';
 import { applyPracticeSelection, openPracticeSelection, practiceOption, waitForOnePracticeSelected } from './support/practices.mjs';
 import { START_TIMEOUT_MS, STOP_TIMEOUT_MS, built, startProductAndBrowser, stopProductAndBrowser } from './support/product.mjs';
 import { signInInBrowser } from './support/sign-in.mjs';
@@ -24,20 +23,12 @@ const day = addDays(formatDay(new Date()), 400 + Math.floor(Math.random() * 200)
 let product;
 let browser;
 let page;
-let bot;
 const browserErrors = [];
 
 before(
   async () => {
-    ({ product, browser } = await startProductAndBrowser());
-    bot = spawn(process.execPath, [`${repoRoot}apps/verification/dist/bot-simulator/bot-simulator.cli.js`, '--extractions'], {
-      env: { ...process.env, NODE_TEST_CONTEXT: '', KAFKA_BROKERS: product.kafkaBrokers },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    await new Promise((resolve, reject) => {
-      bot.once('exit', (code) => reject(new Error(`the bot simulator exited (code ${code})`)));
-      bot.stdout.on('data', (chunk) => String(chunk).includes('answering extraction commands') && resolve());
-    });
+    // The bot simulator answers extraction commands, started as `npm start` starts it.
+    ({ product, browser } = await startProductAndBrowser({ extractionBot: true }));
     page = await newPage(browser, { viewport: { width: 1440, height: 900 }, errors: browserErrors });
   },
   { timeout: START_TIMEOUT_MS },
@@ -45,10 +36,6 @@ before(
 
 after(
   async () => {
-    if (bot && bot.exitCode === null) {
-      bot.kill('SIGINT');
-      await new Promise((resolve) => bot.once('exit', resolve));
-    }
     await stopProductAndBrowser({ product, browser });
   },
   { timeout: STOP_TIMEOUT_MS },

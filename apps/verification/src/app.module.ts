@@ -22,6 +22,7 @@ import { RealtimeModule } from './realtime/realtime.module';
 import { TransactionFactsModule } from './transaction-facts/transaction-facts.module';
 import { ExtractionSchedulesModule } from './extraction-schedules/extraction-schedules.module';
 import { ClaimsModule } from './claims/claims.module';
+import { TransactionPlansModule } from './transaction-plans/transaction-plans.module';
 
 /**
  * The verification service owns transactions: it records bot results, keeps a practice projection and answers the lists.
@@ -52,6 +53,7 @@ export function verificationModule(config: VerificationConfig): DynamicModule {
       TransactionFactsModule,
       ExtractionSchedulesModule.forRoot(config),
       ClaimsModule,
+      TransactionPlansModule,
     ],
     providers: [
       {

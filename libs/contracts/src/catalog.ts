@@ -8,6 +8,7 @@ import { DetailCommands } from './transactions/transaction-detail.commands';
 import { FilesCommands } from './files/files.commands';
 import { ExtractionCommands } from './extraction/extraction.commands';
 import { ClaimCommands } from './claims/claims.commands';
+import { TransactionPlanCommands } from './transaction-plans/transaction-plans.commands';
 import { CallsCommands } from './calls/calls.commands';
 import { ProviderCredentialCommands } from './calls/provider-credentials';
 import { CallCenterCommands } from './call-center/call-center.commands';
@@ -27,6 +28,7 @@ export {
   BillingCommands,
   ExtractionCommands,
   ClaimCommands,
+  TransactionPlanCommands,
 };
 
 export const ALL_COMMANDS: readonly CommandDef[] = [
@@ -44,6 +46,7 @@ export const ALL_COMMANDS: readonly CommandDef[] = [
   ...Object.values(BillingCommands),
   ...Object.values(ExtractionCommands),
   ...Object.values(ClaimCommands),
+  ...Object.values(TransactionPlanCommands),
 ];
 
 export function commandsOf(service: ServiceName): CommandDef[] {

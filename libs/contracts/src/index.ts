@@ -79,3 +79,6 @@ export * from './extraction/extraction.routes';
 export * from './claims/claims';
 export * from './claims/claims.commands';
 export * from './claims/claims.routes';
+export * from './transaction-plans/transaction-plans';
+export * from './transaction-plans/transaction-plans.commands';
+export * from './transaction-plans/transaction-plans.routes';

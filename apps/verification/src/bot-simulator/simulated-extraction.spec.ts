@@ -2,6 +2,7 @@ import {
   Topics,
   botStatusEventSchema,
   claimEventSchema,
+  transactionPlanEventSchema,
   botVerificationResultSchema,
   extractionJobId,
   extractionLogEventSchema,
@@ -38,6 +39,7 @@ describe("a simulated bot's answer to an extraction command", () => {
     [Topics.BotExtractionLog]: extractionLogEventSchema,
     [Topics.BotStatus]: botStatusEventSchema,
     [Topics.BotClaim]: claimEventSchema,
+    [Topics.BotTransactionPlan]: transactionPlanEventSchema,
   };
 
   it('publishes only messages their topic accepts', () => {
@@ -62,5 +64,18 @@ describe("a simulated bot's answer to an extraction command", () => {
     const logs = messages.filter((m) => m.topic === Topics.BotExtractionLog).map((m) => extractionLogEventSchema.parse(m.payload));
     expect(logs.map((l) => l.rowNumber)).toEqual(logs.map((_, i) => i + 1));
     expect(logs.every((l) => l.sheetDate === '2026-12-01')).toBe(true);
+  });
+
+  it("reports the plan of each insured patient's carrier, for the command's practice", () => {
+    const insured = messages
+      .filter((m) => m.topic === Topics.BotVerificationResult)
+      .map((m) => botVerificationResultSchema.parse(m.payload))
+      .filter((r) => r.carrier.groupNumber);
+    expect(insured.length).toBeGreaterThan(0);
+    const plans = messages.filter((m) => m.topic === Topics.BotTransactionPlan).map((m) => transactionPlanEventSchema.parse(m.payload));
+    expect(plans.map((p) => [p.practiceId, p.employer, p.groupNumber])).toEqual(
+      insured.map((r) => [practice._id, r.carrier.employerName, r.carrier.groupNumber]),
+    );
+    expect(plans.every((p) => p.sections[0].bookmarks[0].value !== '')).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ import {
   type ExtractionCommand,
   type ExtractionLogEvent,
   type ExtractionReport,
+  type TransactionPlanEvent,
 } from '@dental/contracts';
 import { DEMO_PRACTICES, type DemoPractice } from '@dental/testing';
 import { simulatedBotResult } from './simulated-results';
@@ -22,12 +23,13 @@ export interface BotMessage {
   key: string;
   /** The id consumers deduplicate by (the payload's eventId). */
   messageId: string;
-  payload: BotVerificationResultInput | ExtractionReport | ExtractionLogEvent | BotStatusEvent | ClaimEvent;
+  payload: BotVerificationResultInput | ExtractionReport | ExtractionLogEvent | BotStatusEvent | ClaimEvent | TransactionPlanEvent;
 }
 
 /**
  * A bot's whole answer: it says it started, publishes a verification result per appointment of the
- * date (3 to 6) with a log row and a claim validation for each, then reports the date completed with how many it published.
+ * date (3 to 6) with a log row and a claim validation for each, and the insurance plan it read for
+ * each insured patient (the Transaction plans screen), then reports the date completed with how many it published.
  */
 export function simulatedExtraction(command: ExtractionCommand, random: () => number, now = new Date()): BotMessage[] {
   const practice: DemoPractice = DEMO_PRACTICES.find((p) => p._id === command.practiceId) ?? {
@@ -96,9 +98,51 @@ export function simulatedExtraction(command: ExtractionCommand, random: () => nu
       requestedAt: at(row * 10 + 2),
     };
     messages.push({ topic: Topics.BotClaim, key: command.practiceId, messageId: claim.eventId, payload: claim });
+    if (result.carrier.groupNumber) {
+      const plan = simulatedPlan(command.practiceId, result.carrier, random, at(row * 10 + 3));
+      messages.push({ topic: Topics.BotTransactionPlan, key: command.practiceId, messageId: plan.eventId, payload: plan });
+    }
     messages.push(report({ status: 'progress', progress: Math.floor((100 * row) / count) }, row * 10 + 1));
   }
   messages.push(status('EXTRACTION_COMPLETED', `Extracted ${count} appointments of ${command.date}`, 1000));
   messages.push(report({ status: 'completed', progress: 100, transactions: count }, 1001));
   return messages;
+}
+
+/** The plan a bot reads off the carrier's website for an insured patient: its numbers and its benefits by section. */
+function simulatedPlan(
+  practiceId: string,
+  carrier: BotVerificationResultInput['carrier'],
+  random: () => number,
+  occurredAt: string,
+): TransactionPlanEvent {
+  const pick = <T>(choices: readonly T[]): T => choices[Math.floor(random() * choices.length)];
+  return {
+    eventId: randomUUID(),
+    practiceId,
+    employer: carrier.employerName || 'Individual plan',
+    groupNumber: carrier.groupNumber ?? '',
+    plannum: `${pick(['PPO', 'DHMO', 'EPO'])}-${1000 + Math.floor(random() * 9000)}`,
+    deductible: pick([25, 50, 75, 100]),
+    maximum: pick([1000, 1500, 2000, 2500]),
+    botDBStatus: 'Saved',
+    sections: [
+      {
+        name: 'Plan information',
+        bookmarks: [
+          { bookmark: 'PLAN_CARRIER', label: 'Carrier', value: carrier.name },
+          { bookmark: 'PLAN_RENEWAL', label: 'Benefit year renews', value: pick(['January', 'July', 'October']) },
+        ],
+      },
+      {
+        name: 'Coverage',
+        bookmarks: [
+          { bookmark: 'PREVENTIVE_PCT', label: 'Preventive', value: '100%' },
+          { bookmark: 'BASIC_PCT', label: 'Basic', value: pick(['70%', '80%', '90%']) },
+          { bookmark: 'MAJOR_PCT', label: 'Major', value: pick(['40%', '50%', '60%']) },
+        ],
+      },
+    ],
+    occurredAt,
+  };
 }

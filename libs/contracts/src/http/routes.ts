@@ -6,6 +6,7 @@ import { TemplatesRoutes } from '../templates/templates.routes';
 import { TransactionDetailRoutes, TransactionFileRoutes } from '../transactions/transaction-detail.routes';
 import { ExtractionRoutes } from '../extraction/extraction.routes';
 import { ClaimRoutes } from '../claims/claims.routes';
+import { TransactionPlanRoutes } from '../transaction-plans/transaction-plans.routes';
 import { ConversionFileRoutes, ConversionRoutes, FileFeedRoutes } from '../files/files.routes';
 import { CallsRoutes } from '../calls/calls.routes';
 import { CallCenterRoutes } from '../call-center/call-center.routes';
@@ -38,6 +39,7 @@ export const Routes = {
   ...SubscriptionFileRoutes,
   ...ExtractionRoutes,
   ...ClaimRoutes,
+  ...TransactionPlanRoutes,
 } as const;
 
 /**

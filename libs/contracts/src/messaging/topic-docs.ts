@@ -18,6 +18,7 @@ import {
   extractionReportSchema,
 } from '../extraction/bot-topics';
 import { CLAIM_EXAMPLE, claimEventSchema } from '../claims/claims';
+import { TRANSACTION_PLAN_EXAMPLE, transactionPlanEventSchema } from '../transaction-plans/transaction-plans';
 
 export interface TopicDescription {
   topic: string;
@@ -112,6 +113,16 @@ export const BOT_TOPICS: readonly TopicDescription[] = [
     key: 'practiceId',
     schema: claimEventSchema,
     example: CLAIM_EXAMPLE,
+  },
+  {
+    topic: Topics.BotTransactionPlan,
+    direction: 'bots publish',
+    payload: 'TransactionPlanEvent',
+    summary:
+      "An insurance plan a bot read for a practice: employer, group and plan number, deductible, maximum, the bot's status of it and its benefits as sections of bookmark fields (the Transaction plans screens). Each message is a plan of its own, kept under its eventId.",
+    key: 'practiceId',
+    schema: transactionPlanEventSchema,
+    example: TRANSACTION_PLAN_EXAMPLE,
   },
 ];
 

@@ -27,6 +27,8 @@ export const Topics = {
   BotStatus: 'bot.status',
   /** Bots report each claim request they made for a practice (ClaimEvent; the Claims screen). */
   BotClaim: 'bot.claim',
+  /** Bots report each insurance plan they read for a practice (TransactionPlanEvent; the Transaction plans screens). */
+  BotTransactionPlan: 'bot.transaction.plan',
   /** Every message that failed validation or exhausted its retries, with the reason (DeadLetter). */
   DeadLetter: 'dead-letter',
 } as const;
@@ -44,6 +46,7 @@ export const EventSubscriptions: Record<ServiceName | 'gateway', readonly Topic[
     Topics.BotExtractionLog,
     Topics.BotStatus,
     Topics.BotClaim,
+    Topics.BotTransactionPlan,
   ],
   templates: [],
   billing: [],
