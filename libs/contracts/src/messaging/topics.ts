@@ -27,6 +27,8 @@ export const Topics = {
   BotStatus: 'bot.status',
   /** Bots report each claim request they made for a practice (ClaimEvent; the Claims screen). */
   BotClaim: 'bot.claim',
+  /** The patient-contact bot reports a data quality request it sent a patient, or the answer (DqaRequestEvent; Data Quality Records). */
+  BotDqaRequest: 'bot.dqa.request',
   /** Every message that failed validation or exhausted its retries, with the reason (DeadLetter). */
   DeadLetter: 'dead-letter',
 } as const;
@@ -48,7 +50,7 @@ export const EventSubscriptions: Record<ServiceName | 'gateway', readonly Topic[
   templates: [],
   billing: [],
   files: [],
-  reports: [Topics.TransactionRecorded],
+  reports: [Topics.TransactionRecorded, Topics.BotDqaRequest],
 };
 
 export interface DeadLetter {
