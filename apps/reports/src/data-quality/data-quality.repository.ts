@@ -43,7 +43,7 @@ const LATEST_COLUMNS = [
  * A record is Active while it holds a patient's answer that nobody has confirmed yet: answered, and
  * not confirmed since that answer. A request still waiting for its answer has nothing to confirm.
  */
-const ACTIVE = `(answered_at IS NOT NULL AND (confirmed_at IS NULL OR confirmed_at < answered_at))`;
+const ACTIVE = `(answered_at IS NOT NULL AND (confirmed_answer_at IS NULL OR confirmed_answer_at < answered_at))`;
 
 const RECORD_COLUMNS = `id AS "_id", practice_id AS "practiceId", transaction_id AS "transactionId",
   first_name || ' ' || last_name AS "patientName", phone, dob,
@@ -189,7 +189,7 @@ export class DataQualityRepository {
   async confirm(id: string, practiceIds: string[], userId: string): Promise<boolean> {
     // TypeORM answers an UPDATE as [rows, affected count].
     const [, affected]: [unknown[], number] = await this.dataSource.query(
-      `UPDATE dqa_request SET confirmed_at = greatest(now(), answered_at), confirmed_by = $3
+      `UPDATE dqa_request SET confirmed_at = now(), confirmed_by = $3, confirmed_answer_at = answered_at
         WHERE id = $1 AND practice_id = ANY($2::text[]) AND ${ACTIVE}`,
       [id, practiceIds, userId],
     );

@@ -2,7 +2,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Data quality records, fed by the patient-contact bot's `bot.dqa.request` messages: one row per
- * request (the patient's data as last received, the fields last asked for, when staff confirmed) and
+ * request (the patient's data as last received, the fields last asked for, when staff confirmed and
+ * which answer: `confirmed_answer_at`, the answer's own time, so the bot's clock is compared only with itself) and
  * one per message of its history. `dqa_request_practice` serves the list (a practice's records,
  * newest change first); `dqa_request_transaction` the recall table's join from a transaction.
  */
@@ -29,7 +30,8 @@ export class DataQuality1795777095666 implements MigrationInterface {
       created_at timestamptz NOT NULL,
       updated_at timestamptz NOT NULL,
       confirmed_at timestamptz,
-      confirmed_by text
+      confirmed_by text,
+      confirmed_answer_at timestamptz
     )`);
     await q.query(`CREATE INDEX dqa_request_practice ON dqa_request (practice_id, updated_at DESC)`);
     await q.query(`CREATE INDEX dqa_request_transaction ON dqa_request (transaction_id) WHERE transaction_id IS NOT NULL`);
