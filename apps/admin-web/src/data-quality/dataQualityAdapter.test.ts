@@ -29,7 +29,7 @@ describe('the data quality adapter', () => {
       offset: 10,
       limit: 10,
     });
-    expect(answer).toEqual({ data: [{ ...record, id: record._id }], total: 11 });
+    expect(answer).toEqual({ data: [{ id: record._id, patientName: 'Ana Lopez', status: 1 }], total: 11 });
   });
 
   it('confirms an update with requestsId, then reads the record again', async () => {
