@@ -202,12 +202,12 @@ test(
       assert.deepEqual(
         rows.map((r) => r.slice(0, 6)),
         [
-          ['2031-06-10', 'Recall Silent', practice.name, 'No', 'No', '3 missing fields'],
-          ['2031-06-12', 'Recall Contacted', practice.name, 'Yes', 'Yes', 'Subscriber ID, Employer'],
+          ['06/10/2031', 'Recall Silent', practice.name, 'No', 'No', '3 missing fields'],
+          ['06/12/2031', 'Recall Contacted', practice.name, 'Yes', 'Yes', 'Subscriber ID, Employer'],
         ],
       );
       assert.equal(rows[0][6], '');
-      assert.equal(rows[1][6], new Date('2031-06-02T10:30:00.000Z').toLocaleDateString('en-US'));
+      assert.equal(rows[1][6], '06/02/2031');
       assert.deepEqual(browserErrors, []);
     } catch (error) {
       if (page) await saveScreenshot(page, t, 'recall-transactions');

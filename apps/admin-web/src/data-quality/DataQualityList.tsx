@@ -10,6 +10,7 @@ import { Button, DataTable, DateField, List, SelectInput, TextInput, useCreatePa
 import { useNavigate } from 'react-router-dom';
 import type { ScreenRecord } from '../features';
 import { readAppSettings } from '../practices/appSettings';
+import { displayDay } from '../transactions/days';
 import { useDialogRoute } from '../shared/RecordDialog';
 import { DATA_QUALITY_RESOURCE, DQA_MISSING_FIELDS_RESOURCE } from './dataQualityAdapter';
 import { ResumeDetails } from './ResumeDetails';
@@ -66,7 +67,7 @@ export const DataQualityList = () => {
         <DataTable<DqaRow> bulkActionButtons={false} rowClick={false} aria-label="Data quality records">
           <DataTable.Col source="patientName" label="Patient Name" />
           <DataTable.Col source="phone" label="Phone" disableSort />
-          <DataTable.Col source="dob" label="DOB" disableSort />
+          <DataTable.Col source="dob" label="DOB" disableSort render={(r) => displayDay(r.dob)} />
           <DataTable.Col source="status" label="Status" disableSort render={(r) => dqaStatusLabel(r.status)} />
           <DataTable.Col source="dateCreated" label="Date Created" field={DateField} />
           <DataTable.Col source="dateUpdate" label="Date Update" field={DateField} />

@@ -7,6 +7,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, Table
 import { DqaMessages, dqaStatusLabel, type DqaRecordDetail } from '@dental/contracts';
 import { Loading, useGetOne, useNotify, useUpdate } from 'react-admin';
 import { useCloseDialog } from '../shared/RecordDialog';
+import { displayDay } from '../transactions/days';
 import { DATA_QUALITY_RESOURCE } from './dataQualityAdapter';
 
 type Detail = Omit<DqaRecordDetail, '_id'> & { id: string };
@@ -36,7 +37,7 @@ export const ResumeDetails = ({ id }: { id: string }) => {
     ? [
         ['Last name', d.lastName],
         ['First name', d.firstName],
-        ['DOB', d.dob],
+        ['DOB', displayDay(d.dob)],
         ['Address', d.address],
         ['Zip code', d.zipCode],
         ['Phone', d.phone],

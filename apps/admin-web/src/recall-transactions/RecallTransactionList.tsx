@@ -9,6 +9,7 @@ import { DqaMessages, RECALL_PAGE_SIZE, type RecallTransaction } from '@dental/c
 import { DataTable, DateInput, List, TextInput } from 'react-admin';
 import type { ScreenRecord } from '../features';
 import { readAppSettings } from '../practices/appSettings';
+import { displayDay } from '../transactions/days';
 
 type RecallRow = ScreenRecord<RecallTransaction>;
 
@@ -39,18 +40,13 @@ export const RecallTransactionList = () => {
       disableSyncWithLocation
     >
       <DataTable<RecallRow> bulkActionButtons={false} rowClick={false} aria-label="Recall transactions">
-        <DataTable.Col source="appointment" label="Appointment" disableSort />
+        <DataTable.Col source="appointment" label="Appointment" disableSort render={(r) => displayDay(r.appointment)} />
         <DataTable.Col source="patientName" label="Patient Name" disableSort />
         <DataTable.Col source="practice" label="Practice" disableSort />
         <DataTable.Col source="patientContacted" label="Patient Contacted" disableSort render={(r) => yesNo(r.patientContacted)} />
         <DataTable.Col source="patientResponded" label="Patient Responded" disableSort render={(r) => yesNo(r.patientResponded)} />
         <DataTable.Col source="missingItem" label="Missing Item" disableSort />
-        <DataTable.Col
-          source="received"
-          label="Received"
-          disableSort
-          render={(r) => (r.received ? new Date(r.received).toLocaleDateString() : '')}
-        />
+        <DataTable.Col source="received" label="Received" disableSort render={(r) => displayDay(r.received)} />
       </DataTable>
     </List>
   );
