@@ -21,7 +21,7 @@ import { signInInBrowser } from './support/sign-in.mjs';
 const { MessageHeaders, Topics, botVerificationResultSchema, newId } = built('@dental/contracts', 'The contracts library');
 const { DEMO_CLIENTS, DEMO_PRACTICES, DEMO_USERS } = built('@dental/testing/dist/demo-data.js', 'The demo data');
 
-const ARRIVAL_TIMEOUT_MS = 60_000;
+const ARRIVAL_TIMEOUT_MS = 120_000;
 const admin = DEMO_USERS.find((user) => user.email === 'admin@dental.local');
 const practice = DEMO_PRACTICES[DEMO_PRACTICES.length - 1];
 const client = DEMO_CLIENTS.find((c) => c._id === practice.clientId);
@@ -67,12 +67,12 @@ async function publishDqa(product, messages) {
   }
 }
 
-async function until(what, probe) {
+async function until(what, probe, last = () => '') {
   const deadline = Date.now() + ARRIVAL_TIMEOUT_MS;
   for (;;) {
     const value = await probe();
     if (value) return value;
-    assert.ok(Date.now() < deadline, `timed out waiting for ${what}`);
+    assert.ok(Date.now() < deadline, `timed out waiting for ${what} ${last()}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
@@ -96,10 +96,15 @@ before(
     // The patient-contact bot names the transaction it asks about: found here through the recall call.
     const api = await apiAs(product, admin);
     const query = `practiceIds=${practice._id}&clientId=${client._id}&patientName=Recall&startDate=2031-06-01`;
-    const recall = await until('the two transactions missing fields in the read model', async () => {
-      const answer = await api('GET', `/api/report/recall-transactions?${query}`);
-      return answer.recordsQty === 2 ? answer : undefined;
-    });
+    let seen;
+    const recall = await until(
+      'the two transactions missing fields in the read model',
+      async () => {
+        seen = await api('GET', `/api/report/recall-transactions?${query}`);
+        return seen.recordsQty === 2 ? seen : undefined;
+      },
+      () => JSON.stringify(seen),
+    );
     const contacted = recall.records.find((r) => r.patientName === 'Recall Contacted');
     const base = { requestId, practiceId: practice._id, transactionId: contacted._id, missingFields: ['Subscriber ID', 'Employer'] };
     await publishDqa(product, [
