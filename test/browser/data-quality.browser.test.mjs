@@ -48,12 +48,22 @@ function botResult([lastName, day, missing], index) {
     subscriber: { id: `SB-DQA-${index}`, ...name, dob: '1987-04-02', relationship: 'Self' },
     carrier: { name: 'Delta Dental', memberId: '900112233', groupNumber: 'G-4410', employerName: '' },
     policyType: 'Primary',
-    result: { verificationBy: 'Check', eligibilityStatus: 'Active', statusPatient: '', missingRequiredFields: missing, totalRequiredFields: 12 },
+    result: {
+      verificationBy: 'Check',
+      eligibilityStatus: 'Active',
+      statusPatient: '',
+      missingRequiredFields: missing,
+      totalRequiredFields: 12,
+    },
   });
 }
 
 async function publishDqa(product, messages) {
-  const producer = new Kafka({ clientId: 'dqa-browser-test', brokers: product.kafkaBrokers.split(','), logLevel: logLevel.NOTHING }).producer({
+  const producer = new Kafka({
+    clientId: 'dqa-browser-test',
+    brokers: product.kafkaBrokers.split(','),
+    logLevel: logLevel.NOTHING,
+  }).producer({
     createPartitioner: Partitioners.DefaultPartitioner,
   });
   await producer.connect();
@@ -160,7 +170,11 @@ test(
       await page.getByLabel('Patient name').fill('Recall Contacted');
       const table = page.getByRole('table', { name: 'Data quality records' });
       await until('the answered record in the table', async () => {
-        await page.getByRole('button', { name: 'Refresh' }).first().click().catch(() => undefined);
+        await page
+          .getByRole('button', { name: 'Refresh' })
+          .first()
+          .click()
+          .catch(() => undefined);
         return (await table.locator('tbody tr').filter({ hasText: 'Recall Contacted' }).count()) === 1;
       });
       const [row] = await tableRows(page, 'Data quality records');

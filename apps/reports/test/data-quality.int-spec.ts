@@ -64,8 +64,11 @@ async function publish(...messages: DqaRequestEventInput[]): Promise<void> {
 }
 
 const historyOf = async (requestId: string): Promise<number> =>
-  ((await service.dataSource.query(`SELECT count(*)::int AS n FROM dqa_request_entry WHERE request_id = $1`, [requestId])) as { n: number }[])[0]
-    .n;
+  (
+    (await service.dataSource.query(`SELECT count(*)::int AS n FROM dqa_request_entry WHERE request_id = $1`, [requestId])) as {
+      n: number;
+    }[]
+  )[0].n;
 
 /** Publishes the messages and waits until the request's history holds `entries` of them. */
 async function publishAndWait(requestId: string, entries: number, ...messages: DqaRequestEventInput[]): Promise<void> {

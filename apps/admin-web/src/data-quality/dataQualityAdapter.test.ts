@@ -8,7 +8,10 @@ const record = { _id: '65f0a1b2c3d4e5f60123d001', patientName: 'Ana Lopez', stat
 
 function provider() {
   const api = fakeApi();
-  return { api, dataProvider: composeDataProvider({ dataquality: dataQualityAdapter, 'dqa-missing-fields': dqaMissingFieldsAdapter }, api.call) };
+  return {
+    api,
+    dataProvider: composeDataProvider({ dataquality: dataQualityAdapter, 'dqa-missing-fields': dqaMissingFieldsAdapter }, api.call),
+  };
 }
 
 describe('the data quality adapter', () => {

@@ -13,7 +13,12 @@ const feature: Feature = {
       adapter: dataQualityAdapter,
       access: { permission: DataQualityPermission },
     },
-    { name: DQA_MISSING_FIELDS_RESOURCE, label: 'Missing fields', adapter: dqaMissingFieldsAdapter, access: { permission: DataQualityPermission } },
+    {
+      name: DQA_MISSING_FIELDS_RESOURCE,
+      label: 'Missing fields',
+      adapter: dqaMissingFieldsAdapter,
+      access: { permission: DataQualityPermission },
+    },
   ],
 };
 export default feature;

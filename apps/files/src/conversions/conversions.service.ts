@@ -110,10 +110,7 @@ export class ConversionsService implements OnModuleInit, OnApplicationShutdown {
     return { key: result.key, fileName: result.fileName, contentType: CONVERSION_CONTENT_TYPES[target] };
   }
 
-  private async statusOf(
-    jobOrId: string | Job<ConversionJobData, ConversionJobResult>,
-    userId: string,
-  ): Promise<ConversionStatus> {
+  private async statusOf(jobOrId: string | Job<ConversionJobData, ConversionJobResult>, userId: string): Promise<ConversionStatus> {
     const job = await this.jobs.owned(jobOrId, userId);
     const now = await this.jobs.progressOf(job);
     const base = { jobId: job.id!, kind: job.data.kind, sourceName: job.data.sourceName };

@@ -148,12 +148,13 @@ export class DataQualityRepository {
   /** A record of one of the practices, with its history (newest first), or null. */
   async detail(id: string, practiceIds: string[]): Promise<DqaRecordDetail | null> {
     const [row] = await this.dataSource.query<
-      (RecordRow & Omit<DqaRecordDetail['detail'], 'dqaRequestLast'> & {
-        comment: string;
-        trustedInfo: boolean;
-        lastStage: DqaStage;
-        confirmedAt: Date | null;
-      })[]
+      (RecordRow &
+        Omit<DqaRecordDetail['detail'], 'dqaRequestLast'> & {
+          comment: string;
+          trustedInfo: boolean;
+          lastStage: DqaStage;
+          confirmedAt: Date | null;
+        })[]
     >(
       `SELECT ${RECORD_COLUMNS}, first_name AS "firstName", last_name AS "lastName", email, address, zip_code AS "zipCode",
               comment, trusted_info AS "trustedInfo", last_stage AS "lastStage", confirmed_at AS "confirmedAt"

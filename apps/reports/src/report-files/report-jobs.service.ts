@@ -69,8 +69,10 @@ export class ReportJobsService implements OnModuleInit, OnApplicationShutdown {
   }
 
   onModuleInit(): void {
-    this.jobs.work((job) => this.write(job), { concurrency: 1, lockDuration: 60_000 }, (job, error) =>
-      this.logger.warn(`report ${job?.id} failed: ${error.message}`),
+    this.jobs.work(
+      (job) => this.write(job),
+      { concurrency: 1, lockDuration: 60_000 },
+      (job, error) => this.logger.warn(`report ${job?.id} failed: ${error.message}`),
     );
   }
 

@@ -12,7 +12,6 @@ export function signedIn(actor: Actor | null): Actor {
  */
 export function grantedPractices(actor: Actor | null, practiceIds: readonly string[]): string[] {
   const granted = new Set(signedIn(actor).practiceIds);
-  for (const id of practiceIds)
-    if (!granted.has(id)) throw new AppError(ErrorCode.Forbidden, `You do not have access to practice ${id}`);
+  for (const id of practiceIds) if (!granted.has(id)) throw new AppError(ErrorCode.Forbidden, `You do not have access to practice ${id}`);
   return [...new Set(practiceIds)];
 }
