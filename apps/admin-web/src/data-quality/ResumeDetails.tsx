@@ -17,7 +17,9 @@ const when = (iso: string) => new Date(iso).toLocaleString();
 export const ResumeDetails = ({ id }: { id: string }) => {
   const close = useCloseDialog();
   const notify = useNotify();
-  const { data, isPending, error } = useGetOne<Detail>(DATA_QUALITY_RESOURCE, { id });
+  const { data: answer, error } = useGetOne<Detail>(DATA_QUALITY_RESOURCE, { id });
+  // react-admin first offers the list's row as a placeholder; the details come with the record's own answer.
+  const data = answer?.detail ? answer : undefined;
   const [update, { isPending: saving }] = useUpdate<Detail>();
 
   const confirm = () =>
@@ -53,7 +55,7 @@ export const ResumeDetails = ({ id }: { id: string }) => {
     <Dialog open onClose={close} fullWidth maxWidth="md" aria-labelledby="resume-details-title">
       <DialogTitle id="resume-details-title">Resume Details</DialogTitle>
       <DialogContent>
-        {isPending && <Loading />}
+        {!data && !error && <Loading />}
         {error && <p role="alert">{error instanceof Error ? error.message : DqaMessages.notFound}</p>}
         {data && (
           <>
