@@ -184,13 +184,14 @@ test(
       await page.getByRole('button', { name: 'Details of Recall Contacted' }).click();
       await page.waitForURL(new RegExp(`/dataquality/${requestId}$`));
       const dialog = page.getByRole('dialog', { name: 'Resume Details' });
-      await dialog.getByRole('cell', { name: 'recall@example.com' }).waitFor();
-      await dialog.getByRole('cell', { name: 'New employer since May' }).waitFor();
+      const details = dialog.getByRole('table', { name: 'Patient details' });
+      await details.getByRole('cell', { name: 'recall@example.com' }).waitFor();
+      await details.getByRole('cell', { name: 'New employer since May' }).waitFor();
       assert.equal(await dialog.getByRole('table', { name: 'Request history' }).locator('tbody tr').count(), 2);
 
       await dialog.getByRole('button', { name: 'Update' }).click();
       await page.getByText('Changes were saved').waitFor();
-      await dialog.getByRole('cell', { name: 'No Active' }).waitFor();
+      await details.getByRole('cell', { name: 'No Active' }).waitFor();
       await dialog.getByRole('button', { name: 'Update' }).click();
       await page.getByText('Dear user, this record is not active').waitFor();
 
