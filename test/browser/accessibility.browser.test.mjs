@@ -46,6 +46,8 @@ const SIGNED_IN_ROUTES = [
   '/sftp-files',
   '/azure-files-report',
   '/sftp-files-report',
+  '/dataquality',
+  '/recall-transactions',
 ];
 
 let product;
