@@ -49,6 +49,8 @@ const SIGNED_IN_ROUTES = process.env.A11Y_ROUTES
       '/sftp-files',
       '/azure-files-report',
       '/sftp-files-report',
+      '/dataquality',
+      '/recall-transactions',
       '/claims',
       '/transaction-plan',
       // No plan is seeded: the record page as it reads for a plan that does not exist.

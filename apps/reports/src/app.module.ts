@@ -4,6 +4,7 @@ import { MIGRATIONS } from './database/migrations';
 import type { ReportsConfig } from './config';
 import { ReadModelModule } from './read-model/read-model.module';
 import { DashboardModule } from './dashboard/dashboard.module';
+import { DataQualityModule } from './data-quality/data-quality.module';
 import { ReportFilesModule } from './report-files/report-files.module';
 import { ObjectStorageModule, RedisModule, redisReadiness } from '@dental/storage';
 import Redis from 'ioredis';
@@ -24,6 +25,7 @@ export function reportsModule(config: ReportsConfig): DynamicModule {
       ObjectStorageModule.forRoot(config, { ensureBucket: true }),
       ReadModelModule,
       DashboardModule,
+      DataQualityModule,
       ReportFilesModule.forRoot(config),
     ],
     providers: [

@@ -14,6 +14,7 @@ import { ProviderCredentialCommands } from './calls/provider-credentials';
 import { CallCenterCommands } from './call-center/call-center.commands';
 import { RealtimeCommands } from './realtime/realtime.commands';
 import { ReportsCommands } from './reports/reports.commands';
+import { DataQualityCommands } from './reports/data-quality.commands';
 import { ReportFileCommands } from './reports/report-files.commands';
 import { BillingCommands } from './billing/billing.commands';
 
@@ -25,6 +26,7 @@ export {
   CallsCommands,
   RealtimeCommands,
   ReportsCommands,
+  DataQualityCommands,
   BillingCommands,
   ExtractionCommands,
   ClaimCommands,
@@ -42,6 +44,7 @@ export const ALL_COMMANDS: readonly CommandDef[] = [
   ...Object.values(CallCenterCommands),
   ...Object.values(RealtimeCommands),
   ...Object.values(ReportsCommands),
+  ...Object.values(DataQualityCommands),
   ...Object.values(ReportFileCommands),
   ...Object.values(BillingCommands),
   ...Object.values(ExtractionCommands),

@@ -18,6 +18,8 @@ import BuildIcon from '@mui/icons-material/Build';
 import TransformIcon from '@mui/icons-material/Transform';
 import FolderIcon from '@mui/icons-material/Folder';
 import CloudIcon from '@mui/icons-material/Cloud';
+import InsightsIcon from '@mui/icons-material/Insights';
+import PhoneCallbackIcon from '@mui/icons-material/PhoneCallback';
 import CloudDoneIcon from '@mui/icons-material/CloudDone';
 import DnsIcon from '@mui/icons-material/Dns';
 import SummarizeIcon from '@mui/icons-material/Summarize';
@@ -55,6 +57,8 @@ const ICONS: Readonly<Record<string, SvgIconComponent>> = {
   history: HistoryIcon,
   receipt_long: ReceiptLongIcon,
   assignment: AssignmentIcon,
+  insights: InsightsIcon,
+  phone_callback: PhoneCallbackIcon,
 };
 
 export function menuIcon(name: string): SvgIconComponent {

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createReadStream } from 'node:fs';
-import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { UnrecoverableError, type Job } from 'bullmq';
 import {
   AppError,
   CONVERSION_CONTENT_TYPES,
@@ -27,7 +27,7 @@ import {
   type ConversionKind,
   type ConversionStatus,
 } from '@dental/contracts';
-import { ObjectStorage, jobQueueConnection, type JobQueueConnection } from '@dental/storage';
+import { ObjectStorage, PERSONAL_JOB_KEEP_SECONDS, PersonalJobQueue } from '@dental/storage';
 import { ConversionRefused, SHOWN_FAILURES } from './conversion-errors';
 import { convertDocxToPdf } from './docx-to-pdf';
 import { readPdfText } from './pdf-text';
@@ -58,15 +58,12 @@ export interface ConversionSettings {
 export const CONVERSION_SETTINGS = Symbol('CONVERSION_SETTINGS');
 
 /** How long a finished conversion's job (and so its download) is kept; conversion-cleanup.ts removes its files after that. */
-export const KEEP_SECONDS = 24 * 3600;
+export const KEEP_SECONDS = PERSONAL_JOB_KEEP_SECONDS;
 
 @Injectable()
 export class ConversionsService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(ConversionsService.name);
-  private readonly queueConnection: JobQueueConnection;
-  private readonly queue: Queue<ConversionJobData, ConversionJobResult>;
-  private worker?: Worker<ConversionJobData, ConversionJobResult>;
-  private workerConnection?: JobQueueConnection;
+  private readonly jobs: PersonalJobQueue<ConversionJobData, ConversionJobResult>;
   /** LibreOffice profile slots free for the next conversion. */
   private readonly freeSlots: number[];
 
@@ -74,73 +71,57 @@ export class ConversionsService implements OnModuleInit, OnApplicationShutdown {
     @Inject(CONVERSION_SETTINGS) private readonly settings: ConversionSettings,
     private readonly storage: ObjectStorage,
   ) {
-    this.queueConnection = jobQueueConnection(settings);
-    this.queue = new Queue(CONVERSION_QUEUE, this.queueConnection);
+    this.jobs = new PersonalJobQueue(CONVERSION_QUEUE, settings, {
+      notFound: () => new AppError(ErrorCode.NotFound, ConverterMessages.notFound),
+      notFinished: () => new AppError(ErrorCode.Conflict, 'Dear user, the conversion has not finished yet'),
+    });
     this.freeSlots = Array.from({ length: settings.CONVERSION_CONCURRENCY }, (_, i) => i);
   }
 
   onModuleInit(): void {
     if (this.settings.CONVERSION_CONCURRENCY === 0) return;
-    this.workerConnection = jobQueueConnection(this.settings);
-    this.worker = new Worker(CONVERSION_QUEUE, (job) => this.convert(job), {
-      ...this.workerConnection,
-      concurrency: this.settings.CONVERSION_CONCURRENCY,
-      // A LibreOffice run holds the job for seconds; the lock must outlast it.
-      lockDuration: Math.max(30_000, this.settings.CONVERSION_TIMEOUT_MS + 10_000),
-    });
-    this.worker.on('failed', (job, error) => this.logger.warn(`conversion ${job?.id} failed: ${error.message}`));
+    this.jobs.work(
+      (job) => this.convert(job),
+      {
+        concurrency: this.settings.CONVERSION_CONCURRENCY,
+        // A LibreOffice run holds the job for seconds; the lock must outlast it.
+        lockDuration: Math.max(30_000, this.settings.CONVERSION_TIMEOUT_MS + 10_000),
+      },
+      (job, error) => this.logger.warn(`conversion ${job?.id} failed: ${error.message}`),
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.worker?.close();
-    await this.queue.close();
-    await Promise.all([this.queueConnection.connection.quit(), this.workerConnection?.connection.quit()]).catch(() => undefined);
+    await this.jobs.close();
   }
 
   async start(data: ConversionJobData, jobId: string): Promise<ConversionStatus> {
-    const job = await this.queue.add('convert', data, {
-      jobId,
-      attempts: 2,
-      backoff: { type: 'fixed', delay: 1000 },
-      removeOnComplete: { age: KEEP_SECONDS },
-      removeOnFail: { age: KEEP_SECONDS },
-    });
-    return this.statusOf(job, data.userId);
+    return this.statusOf(await this.jobs.add('convert', data, jobId), data.userId);
   }
 
   async status(jobId: string, userId: string): Promise<ConversionStatus> {
-    return this.statusOf(await this.queue.getJob(jobId), userId);
+    return this.statusOf(jobId, userId);
   }
 
   /** The finished file, for the gateway to stream to its owner. */
   async file(jobId: string, userId: string): Promise<ConversionFile> {
-    const job = await this.owned(await this.queue.getJob(jobId), userId);
-    if ((await job.getState()) !== 'completed' || !job.returnvalue) {
-      throw new AppError(ErrorCode.Conflict, 'Dear user, the conversion has not finished yet');
-    }
+    const { job, result } = await this.jobs.finished(jobId, userId);
     const target = conversionType(job.data.kind).target;
-    return { key: job.returnvalue.key, fileName: job.returnvalue.fileName, contentType: CONVERSION_CONTENT_TYPES[target] };
+    return { key: result.key, fileName: result.fileName, contentType: CONVERSION_CONTENT_TYPES[target] };
   }
 
-  private async owned(job: Job<ConversionJobData, ConversionJobResult> | undefined, userId: string) {
-    // Another person's conversion is "not found", never its file.
-    if (!job?.id || job.data.userId !== userId) throw new AppError(ErrorCode.NotFound, ConverterMessages.notFound);
-    return job;
-  }
-
-  private async statusOf(found: Job<ConversionJobData, ConversionJobResult> | undefined, userId: string): Promise<ConversionStatus> {
-    const job = await this.owned(found, userId);
-    const state = await job.getState();
+  private async statusOf(jobOrId: string | Job<ConversionJobData, ConversionJobResult>, userId: string): Promise<ConversionStatus> {
+    const job = await this.jobs.owned(jobOrId, userId);
+    const now = await this.jobs.progressOf(job);
     const base = { jobId: job.id!, kind: job.data.kind, sourceName: job.data.sourceName };
-    const progress = typeof job.progress === 'number' ? job.progress : 0;
-    if (state === 'completed' && job.returnvalue) {
-      return { ...base, state: 'completed', progress: 100, fileName: job.returnvalue.fileName, size: job.returnvalue.size };
+    if (now.state === 'completed') {
+      return { ...base, state: 'completed', progress: 100, fileName: now.result.fileName, size: now.result.size };
     }
-    if (state === 'failed') {
-      const message = SHOWN_FAILURES.has(job.failedReason) ? job.failedReason : ConverterMessages.tryAgain;
-      return { ...base, state: 'failed', progress, message };
+    if (now.state === 'failed') {
+      const message = SHOWN_FAILURES.has(now.failedReason) ? now.failedReason : ConverterMessages.tryAgain;
+      return { ...base, state: 'failed', progress: now.progress, message };
     }
-    return { ...base, state: state === 'active' ? 'active' : 'waiting', progress };
+    return { ...base, state: now.state, progress: now.progress };
   }
 
   /** The job: fetch the source, convert, store the result. */

@@ -11,7 +11,7 @@ import {
   type DashboardCarrier,
   type DashboardData,
 } from '@dental/contracts';
-import { HandlesCommand } from '@dental/messaging';
+import { HandlesCommand, grantedPractices } from '@dental/messaging';
 import { DashboardRepository } from './dashboard.repository';
 import { dashboardAnswer } from './dashboard-answer';
 
@@ -22,7 +22,7 @@ export class DashboardHandlers {
 
   @HandlesCommand(ReportsCommands.dashboard)
   async graphics(input: CommandInput<typeof ReportsCommands.dashboard>, actor: Actor | null): Promise<DashboardData> {
-    const practiceIds = grantedPractices(input.practiceIds, actor);
+    const practiceIds = grantedPractices(actor, input.practiceIds);
     const today = input.today ?? formatDay(new Date());
     const [groups, nextDays] = await Promise.all([
       this.dashboard.monthGroups(practiceIds, input.startDate, input.endDate, input.carrierName),
@@ -36,12 +36,4 @@ export class DashboardHandlers {
     if (!actor) throw new AppError(ErrorCode.Unauthenticated, 'Sign in to list carriers');
     return this.dashboard.carriers();
   }
-}
-
-/** The gateway checked the practices already; a service answers only for practices the caller was granted. */
-function grantedPractices(practiceIds: string[], actor: Actor | null): string[] {
-  if (!actor) throw new AppError(ErrorCode.Unauthenticated, 'Sign in to see the dashboard');
-  for (const id of practiceIds)
-    if (!actor.practiceIds.includes(id)) throw new AppError(ErrorCode.Forbidden, `You do not have access to practice ${id}`);
-  return [...new Set(practiceIds)];
 }

@@ -11,7 +11,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { Queue, Worker, type Job } from 'bullmq';
+import type { Job } from 'bullmq';
 import {
   AppError,
   ErrorCode,
@@ -21,7 +21,7 @@ import {
   type ReportKind,
   type ReportStatus,
 } from '@dental/contracts';
-import { ObjectStorage, jobQueueConnection, type JobQueueConnection } from '@dental/storage';
+import { ObjectStorage, PersonalJobQueue } from '@dental/storage';
 import { ReportRowsRepository } from './report-rows.repository';
 import { summaryWorkbook, writeCostWorkbook } from './report-workbooks';
 
@@ -51,36 +51,33 @@ export interface ReportJobResult {
 
 /** Rows read from the read model per page. */
 const PAGE_SIZE = 5_000;
-/** How long a finished report (and so its download) is kept. */
-const KEEP_SECONDS = 24 * 3600;
 
 @Injectable()
 export class ReportJobsService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(ReportJobsService.name);
-  private readonly queueConnection: JobQueueConnection;
-  private readonly queue: Queue<ReportJobData, ReportJobResult>;
-  private worker?: Worker<ReportJobData, ReportJobResult>;
-  private workerConnection?: JobQueueConnection;
+  private readonly jobs: PersonalJobQueue<ReportJobData, ReportJobResult>;
 
   constructor(
-    @Inject(REPORT_SETTINGS) private readonly settings: ReportSettings,
+    @Inject(REPORT_SETTINGS) settings: ReportSettings,
     private readonly rows: ReportRowsRepository,
     private readonly storage: ObjectStorage,
   ) {
-    this.queueConnection = jobQueueConnection(settings);
-    this.queue = new Queue(REPORT_QUEUE, this.queueConnection);
+    this.jobs = new PersonalJobQueue(REPORT_QUEUE, settings, {
+      notFound: () => new AppError(ErrorCode.NotFound, ReportMessages.notFound),
+      notFinished: () => new AppError(ErrorCode.Conflict, ReportMessages.notFinished),
+    });
   }
 
   onModuleInit(): void {
-    this.workerConnection = jobQueueConnection(this.settings);
-    this.worker = new Worker(REPORT_QUEUE, (job) => this.write(job), { ...this.workerConnection, concurrency: 1, lockDuration: 60_000 });
-    this.worker.on('failed', (job, error) => this.logger.warn(`report ${job?.id} failed: ${error.message}`));
+    this.jobs.work(
+      (job) => this.write(job),
+      { concurrency: 1, lockDuration: 60_000 },
+      (job, error) => this.logger.warn(`report ${job?.id} failed: ${error.message}`),
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.worker?.close();
-    await this.queue.close();
-    await Promise.all([this.queueConnection.connection.quit(), this.workerConnection?.connection.quit()]).catch(() => undefined);
+    await this.jobs.close();
   }
 
   async start(data: ReportJobData, now = Date.now()): Promise<ReportStatus> {
@@ -88,40 +85,25 @@ export class ReportJobsService implements OnModuleInit, OnApplicationShutdown {
       .update(JSON.stringify([data, Math.floor(now / 60_000)]))
       .digest('hex')
       .slice(0, 32)}`;
-    const job = await this.queue.add('write', data, {
-      jobId,
-      attempts: 2,
-      backoff: { type: 'fixed', delay: 1000 },
-      removeOnComplete: { age: KEEP_SECONDS },
-      removeOnFail: { age: KEEP_SECONDS },
-    });
-    return this.statusOf(job, data.userId);
+    return this.statusOf(await this.jobs.add('write', data, jobId), data.userId);
   }
 
   async status(jobId: string, userId: string): Promise<ReportStatus> {
-    return this.statusOf(await this.queue.getJob(jobId), userId);
+    return this.statusOf(jobId, userId);
   }
 
   async file(jobId: string, userId: string): Promise<ReportFile> {
-    const job = this.owned(await this.queue.getJob(jobId), userId);
-    if ((await job.getState()) !== 'completed' || !job.returnvalue) throw new AppError(ErrorCode.Conflict, ReportMessages.notFinished);
-    return { key: job.returnvalue.key, fileName: job.data.fileName, contentType: XLSX_CONTENT_TYPE };
+    const { job, result } = await this.jobs.finished(jobId, userId);
+    return { key: result.key, fileName: job.data.fileName, contentType: XLSX_CONTENT_TYPE };
   }
 
-  private owned(job: Job<ReportJobData, ReportJobResult> | undefined, userId: string): Job<ReportJobData, ReportJobResult> {
-    // Another person's report is "not found", never its file.
-    if (!job?.id || job.data.userId !== userId) throw new AppError(ErrorCode.NotFound, ReportMessages.notFound);
-    return job;
-  }
-
-  private async statusOf(found: Job<ReportJobData, ReportJobResult> | undefined, userId: string): Promise<ReportStatus> {
-    const job = this.owned(found, userId);
-    const state = await job.getState();
+  private async statusOf(jobOrId: string | Job<ReportJobData, ReportJobResult>, userId: string): Promise<ReportStatus> {
+    const job = await this.jobs.owned(jobOrId, userId);
+    const now = await this.jobs.progressOf(job);
     const base = { jobId: job.id!, kind: job.data.kind, fileName: job.data.fileName };
-    const progress = typeof job.progress === 'number' ? job.progress : 0;
-    if (state === 'completed' && job.returnvalue) return { ...base, state: 'completed', progress: 100, rows: job.returnvalue.rows };
-    if (state === 'failed') return { ...base, state: 'failed', progress, message: ReportMessages.failed };
-    return { ...base, state: state === 'active' ? 'active' : 'waiting', progress };
+    if (now.state === 'completed') return { ...base, state: 'completed', progress: 100, rows: now.result.rows };
+    if (now.state === 'failed') return { ...base, state: 'failed', progress: now.progress, message: ReportMessages.failed };
+    return { ...base, state: now.state, progress: now.progress };
   }
 
   /** The job: rows from the read model into a spreadsheet, the spreadsheet into object storage. */

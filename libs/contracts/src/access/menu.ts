@@ -13,6 +13,7 @@ import { CALL_CENTER_MENU } from '../call-center/call-center.menu';
 import { REALTIME_MENU } from '../realtime/realtime.menu';
 import { BILLING_MENU } from '../billing/billing.menu';
 import { EXTRACTION_MENU } from '../extraction/extraction.menu';
+import { REPORTS_MENU } from '../reports/reports.menu';
 import type { PermissionEntry } from './administration';
 export interface MenuItem {
   label: string;
@@ -34,6 +35,7 @@ export const MENU: readonly MenuItem[] = [
   ...REALTIME_MENU,
   ...BILLING_MENU,
   ...EXTRACTION_MENU,
+  ...REPORTS_MENU,
 ];
 
 export function menuFor(permissions: readonly string[]): MenuItem[] {

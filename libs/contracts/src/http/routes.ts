@@ -12,6 +12,7 @@ import { CallsRoutes } from '../calls/calls.routes';
 import { CallCenterRoutes } from '../call-center/call-center.routes';
 import { RealtimeFileRoutes, RealtimeRoutes } from '../realtime/realtime.routes';
 import { DashboardRoutes } from '../reports/reports.routes';
+import { DataQualityRoutes } from '../reports/data-quality.routes';
 import { ReportFileRoutes, ReportRoutes } from '../reports/report-files.routes';
 import { FeeScheduleFileRoutes, FeeScheduleRoutes, SubscriptionFileRoutes, SubscriptionRoutes } from '../billing/billing.routes';
 
@@ -31,6 +32,7 @@ export const Routes = {
   ...RealtimeRoutes,
   ...RealtimeFileRoutes,
   ...DashboardRoutes,
+  ...DataQualityRoutes,
   ...ReportRoutes,
   ...ReportFileRoutes,
   ...FeeScheduleRoutes,

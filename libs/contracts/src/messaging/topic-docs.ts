@@ -19,6 +19,7 @@ import {
 } from '../extraction/bot-topics';
 import { CLAIM_EXAMPLE, claimEventSchema } from '../claims/claims';
 import { TRANSACTION_PLAN_EXAMPLE, transactionPlanEventSchema } from '../transaction-plans/transaction-plans';
+import { DQA_REQUEST_EXAMPLE, dqaRequestEventSchema } from '../reports/data-quality';
 
 export interface TopicDescription {
   topic: string;
@@ -123,6 +124,16 @@ export const BOT_TOPICS: readonly TopicDescription[] = [
     key: 'practiceId',
     schema: transactionPlanEventSchema,
     example: TRANSACTION_PLAN_EXAMPLE,
+  },
+  {
+    topic: Topics.BotDqaRequest,
+    direction: 'bots publish',
+    payload: 'DqaRequestEvent',
+    summary:
+      "A data quality request the patient-contact bot sent a patient for a transaction's missing fields (stage sent), or the patient's answer with the data given (stage answered); every message of one request names its requestId (the Data Quality Records and Recall Transactions screens).",
+    key: 'requestId',
+    schema: dqaRequestEventSchema,
+    example: DQA_REQUEST_EXAMPLE,
   },
 ];
 

@@ -29,6 +29,8 @@ export const Topics = {
   BotClaim: 'bot.claim',
   /** Bots report each insurance plan they read for a practice (TransactionPlanEvent; the Transaction plans screens). */
   BotTransactionPlan: 'bot.transaction.plan',
+  /** The patient-contact bot reports a data quality request it sent a patient, or the answer (DqaRequestEvent; Data Quality Records). */
+  BotDqaRequest: 'bot.dqa.request',
   /** Every message that failed validation or exhausted its retries, with the reason (DeadLetter). */
   DeadLetter: 'dead-letter',
 } as const;
@@ -51,7 +53,7 @@ export const EventSubscriptions: Record<ServiceName | 'gateway', readonly Topic[
   templates: [],
   billing: [],
   files: [],
-  reports: [Topics.TransactionRecorded],
+  reports: [Topics.TransactionRecorded, Topics.BotDqaRequest],
 };
 
 export interface DeadLetter {
