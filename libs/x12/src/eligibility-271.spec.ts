@@ -1794,6 +1794,32 @@ describe('read271 refuses a malformed 271, naming the segment', () => {
     ['an HL whose parent does not exist', 10, 'HL*3*9*22*0~', "Segment 10 (HL): element HL02 '9' names no earlier HL"],
     ['an unknown HL level', 10, 'HL*3*2*24*0~', "Segment 10 (HL): element HL03 '24' is not 20, 21, 22 or 23"],
     [
+      'HL01 out of sequence',
+      10,
+      'HL*4*2*22*0~',
+      "Segment 10 (HL): element HL01 '4' should be 3: the HLs of a transaction set are numbered 1, 2, 3... in order",
+    ],
+    ['an HL without its child code', 10, 'HL*3*2*22~', 'Segment 10 (HL): element HL04 (hierarchical child code) is missing'],
+    ['an HL04 that is not 0 or 1', 10, 'HL*3*2*22*2~', "Segment 10 (HL): element HL04 '2' is not 0 or 1"],
+    [
+      'a level under an HL that says it has none',
+      10,
+      'HL*3*2*22*1~',
+      "Segment 10 (HL): element HL04 '1' says a subordinate level follows, but no HL names HL 3 as its parent",
+    ],
+    [
+      'a receiver whose HL04 denies the subscriber under it',
+      8,
+      'HL*2*1*21*0~',
+      "Segment 10 (HL): element HL02 '2' names an HL whose HL04 says it has no subordinate level",
+    ],
+    [
+      'the information source without a parent-free HL02',
+      5,
+      'HL*1*1*20*1~',
+      "Segment 5 (HL): element HL02 '1': the information source (level 20) has no parent",
+    ],
+    [
       'a functional group that is not HB',
       2,
       'GS*HS*DELTADENTALCA*DENTALBACKOFF*20240115*1201*4711*X*005010X279A1~',
@@ -1857,10 +1883,16 @@ describe('read271 refuses a malformed 271, naming the segment', () => {
   });
 
   it('refuses a 271 without a subscriber loop unless an AAA says why', () => {
-    expect(refusal(removed(10, 51)).message).toBe('Missing loop 2000C: the 271 has no subscriber (HL level 22) and no AAA saying why');
+    // The receiver's HL04 says no subscriber follows, so only the missing loop is at fault.
+    const withoutSubscriber = edited((lines) => {
+      lines.splice(9, 51);
+      lines[7] = 'HL*2*1*21*0~';
+    });
+    expect(refusal(withoutSubscriber).message).toBe('Missing loop 2000C: the 271 has no subscriber (HL level 22) and no AAA saying why');
     const rejected = edited((lines) => {
       lines.splice(5, 0, 'AAA*N**42*R~');
       lines.splice(10, 51);
+      lines[8] = 'HL*2*1*21*0~';
     });
     expect(read271(rejected).errors.map((error) => [error.code, error.location])).toEqual([['42', 'Loop 2000A']]);
   });
