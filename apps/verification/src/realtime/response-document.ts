@@ -54,6 +54,18 @@ function section(title: string, head: string[], rows: string[][]): Block[] {
 const addressOf = (a: { address1?: string; city?: string; state?: string; postalCode?: string } | undefined): string | undefined =>
   a ? [a.address1, a.city, a.state, a.postalCode].filter(Boolean).join(', ') : undefined;
 
+/** The 271's segments, one a line whether or not the payer broke lines: ISA's 106th character is the terminator. */
+function segmentsOf(x12: string): string[] {
+  const text = x12.trim();
+  const terminator = text.charAt(105);
+  if (terminator === '' || /[\r\n]/.test(terminator)) return text.split(/\r?\n/).filter((line) => line !== '');
+  return text
+    .split(terminator)
+    .map((piece) => piece.trim())
+    .filter((piece) => piece !== '')
+    .map((piece) => `${piece}${terminator}`);
+}
+
 /** The blocks of the document, in the order of the cards; exported for tests that read the text without unzipping. */
 export function responseDocumentBlocks(record: RealtimeRecord, response: EligibilityResponse, askedAt: Date): Block[] {
   const { meta, provider, subscriber, payer, planInformation, planDateInformation, planStatus, benefitsInformation, dentalBenefits } =
@@ -218,10 +230,7 @@ export function responseDocumentBlocks(record: RealtimeRecord, response: Eligibi
       ]),
     ),
     new Paragraph({ text: 'The payer’s 271, as received', heading: HeadingLevel.HEADING_2 }),
-    ...response.x12
-      .split(/\r?\n/)
-      .filter((line) => line !== '')
-      .map((line) => new Paragraph({ children: [new TextRun({ text: line, font: 'Courier New', size: 16 })] })),
+    ...segmentsOf(response.x12).map((line) => new Paragraph({ children: [new TextRun({ text: line, font: 'Courier New', size: 16 })] })),
   ];
 }
 
