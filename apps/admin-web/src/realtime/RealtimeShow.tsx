@@ -4,7 +4,8 @@
  * shows as cards, its document (a Word document) downloads, and its All Transactions transaction opens.
  */
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
-import { Loading, useGetOne } from 'react-admin';
+import { Permission, type UserPermissions } from '@dental/contracts';
+import { Loading, useGetOne, usePermissions } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { BotStatusChip } from './BotStatusChip';
 import { DownloadResponseButton } from './DownloadResponseButton';
@@ -14,6 +15,9 @@ import { REALTIME_RESOURCE, type RealtimeDetailRecord } from './realtimeAdapter'
 export const RealtimeShow = () => {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  // The transaction's page reads through the All Transactions permission; without it the button would lead nowhere.
+  const { permissions } = usePermissions<UserPermissions | undefined>();
+  const canOpenTransaction = permissions?.permissions.includes(Permission.ListTransactions) ?? false;
   const { data, error, isPending } = useGetOne<RealtimeDetailRecord>(
     REALTIME_RESOURCE,
     { id },
@@ -31,7 +35,7 @@ export const RealtimeShow = () => {
         <BotStatusChip state={data.stateId} />
         {data.eligibilityStatus ? <Typography aria-label="Eligibility">{data.eligibilityStatus}</Typography> : null}
         <DownloadResponseButton record={data} />
-        {data.transactionId ? (
+        {data.transactionId && canOpenTransaction ? (
           <Button
             size="small"
             onClick={() =>
