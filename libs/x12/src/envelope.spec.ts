@@ -306,4 +306,14 @@ describe('writeInterchange', () => {
       writeInterchange({ ...envelope, senderId: 'A'.repeat(16) }, { functionalIdentifier: 'HS', transactionSetId: '270' }, []),
     ).toThrow("ISA: the sender ID 'AAAAAAAAAAAAAAAA' is longer than 15 characters");
   });
+
+  it('refuses IDs GS cannot carry (under 2 characters) and qualifiers ISA does not know, so it never writes what it would refuse', () => {
+    const kind = { functionalIdentifier: 'HS', transactionSetId: '270' };
+    expect(() => writeInterchange({ ...envelope, receiverId: 'X' }, kind, [])).toThrow(
+      "GS: the receiver ID 'X' is shorter than 2 characters",
+    );
+    expect(() => writeInterchange({ ...envelope, senderQualifier: 'QQ' }, kind, [])).toThrow(
+      "ISA: the sender qualifier (ISA05) 'QQ' is not an interchange ID qualifier",
+    );
+  });
 });

@@ -382,6 +382,20 @@ export function writeInterchange(
     if (value.length > width) throw new X12Error(`ISA: the ${what} '${value}' is longer than ${width} characters`, 'ISA', 1);
     return value.padEnd(width, ' ');
   };
+  // The IDs are also GS02 and GS03 (2 to 15 characters); the qualifiers are ISA05 and ISA07's codes.
+  for (const [id, what] of [
+    [envelope.senderId, 'sender ID'],
+    [envelope.receiverId, 'receiver ID'],
+  ] as const) {
+    if (id.trim().length < 2) throw new X12Error(`GS: the ${what} '${id}' is shorter than 2 characters`, 'GS', 2);
+  }
+  for (const [qualifier, what] of [
+    [envelope.senderQualifier, 'sender qualifier (ISA05)'],
+    [envelope.receiverQualifier, 'receiver qualifier (ISA07)'],
+  ] as const) {
+    if (!INTERCHANGE_ID_QUALIFIERS.includes(qualifier))
+      throw new X12Error(`ISA: the ${what} '${qualifier}' is not an interchange ID qualifier`, 'ISA', 1);
+  }
   const isa = [
     'ISA',
     '00',
