@@ -1952,6 +1952,24 @@ describe('read271 refuses a malformed 271, naming the segment', () => {
       });
     });
 
+    it('PER: PER01 is IC, and each communication number has its qualifier', () => {
+      expect(refusal(replaced(7, 'PER*BL*PROVIDER SERVICES*TE*8007652400~')).message).toBe(
+        "Segment 7 (PER): element PER01 'BL' is not IC (information contact)",
+      );
+      expect(refusal(replaced(7, 'PER*IC*PROVIDER SERVICES*TE~')).message).toBe(
+        'Segment 7 (PER): element PER04 (communication number) is missing',
+      );
+      expect(refusal(replaced(7, 'PER*IC*PROVIDER SERVICES~')).message).toBe(
+        'Segment 7 (PER): element PER03 (communication number qualifier) is missing',
+      );
+    });
+
+    it('LS and LE: LS01 is 2120 and LE01 repeats it', () => {
+      expect(refusal(replaced(46, 'LS*2110~')).message).toBe(
+        "Segment 46 (LS): element LS01 '2110' is not 2120; LS opens the benefit related entity loop",
+      );
+    });
+
     it('MSG: MSG01 is the message, at most 264 characters', () => {
       expect(refusal(replaced(29, 'MSG~')).message).toBe('Segment 29 (MSG): element MSG01 (message text) is missing');
       expect(refusal(replaced(29, `MSG*${'X'.repeat(265)}~`)).message).toBe(

@@ -507,6 +507,7 @@ function readRelatedEntities(
 ): { code: string; entities: BenefitsRelatedEntity[]; end: number } {
   const ls = segments[start];
   const code = requiredElement(ls, 1, 'loop identifier code');
+  if (code !== '2120') throw segmentError(ls, `element LS01 '${code}' is not 2120; LS opens the benefit related entity loop`);
   const entities: BenefitsRelatedEntity[] = [];
   for (let index = start + 1; index < segments.length; index++) {
     const segment = segments[index];

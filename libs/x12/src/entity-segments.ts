@@ -139,6 +139,8 @@ export function readAaa(segment: Segment, loop: string): AaaError {
 
 /** PER: a contact name and up to three ways to reach them. */
 export function readContacts(segment: Segment): { name?: string; contacts: Contact[] } {
+  const functionCode = requiredElement(segment, 1, 'contact function code');
+  if (functionCode !== 'IC') throw segmentError(segment, `element PER01 '${functionCode}' is not IC (information contact)`);
   const contacts: Contact[] = [];
   for (const index of [3, 5, 7]) {
     const mode = codedElement(segment, index, COMMUNICATION_MODE);
