@@ -2,13 +2,15 @@
  * Real-time verification in a real browser against the real services and the clearinghouse
  * stand-in: the demo admin picks a practice, opens Real Time Verification, is told to choose a
  * carrier first, fills Delta Dental's form, and the payer's answer comes back as the response cards
- * (subscriber, payer, plan, procedure answers); the response document downloads and the list shows
- * the completed record. Then the spec's older addresses open their pages.
+ * (subscriber, payer, plan, procedure answers); the response document (a Word document) downloads,
+ * the verification's All Transactions transaction opens with the document among its files, and the
+ * list shows the completed record. Then the spec's older addresses open their pages.
  *
  *   node --test test/browser/realtime.browser.test.mjs   (after `npm run build`)
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
 import { artifacts, newPage, saveScreenshot } from './support/browser.mjs';
 import { applyPracticeSelection, openPracticeSelection, practiceOption } from './support/practices.mjs';
@@ -17,6 +19,9 @@ import { signInInBrowser } from './support/sign-in.mjs';
 
 const { RealtimeMessages } = built('@dental/contracts', 'The contracts library');
 const { DEMO_PRACTICES, DEMO_USERS } = built('@dental/testing/dist/demo-data.js', 'The demo data');
+
+// The templates service's own .docx reader, to look inside the downloaded document.
+const PizZip = createRequire(new URL('../../apps/templates/package.json', import.meta.url))('pizzip');
 
 const admin = DEMO_USERS.find((user) => user.email === 'admin@dental.local');
 const practice = DEMO_PRACTICES[0];
@@ -91,12 +96,23 @@ test('runs a real-time verification and reads the response cards', { timeout: 18
   await page.getByRole('table', { name: 'Benefits Information' }).getByText('Active Coverage').first().waitFor();
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
-  assert.equal(download.suggestedFilename(), 'Eligibility_Active_Delta Dental of California Maria Rivera.json');
-  const file = `${artifacts}/realtime-response.json`;
+  assert.equal(download.suggestedFilename(), 'Eligibility_Active_Delta Dental of California Maria Rivera.docx');
+  const file = `${artifacts}/realtime-response.docx`;
   await download.saveAs(file);
-  const response = JSON.parse(readFileSync(file, 'utf8'));
-  assert.equal(response.subscriber.memberId, 'DDC778812345');
-  assert.match(response.x12, /^ISA\*/);
+  const docx = readFileSync(file);
+  assert.equal(docx.subarray(0, 2).toString(), 'PK', 'the download should be a Word document (a zip)');
+  const text = new PizZip(docx).file('word/document.xml').asText();
+  for (const shown of ['Real Time Eligibility Response', 'DDC778812345', 'DELTA DENTAL OF CALIFORNIA', 'Procedure Answers', 'D2750'])
+    assert.ok(text.includes(shown), `the document should show ${shown}`);
+
+  // The verification is kept with an All Transactions transaction, whose files hold the same document.
+  await page.getByRole('button', { name: 'Open transaction' }).click();
+  await page.waitForURL(/\/transaction-detail$/);
+  await page.getByTestId('detail-tab-files').click();
+  await page
+    .locator('[data-testid="file-name"][data-filename="Eligibility_Active_Delta Dental of California Maria Rivera.docx"]')
+    .first()
+    .waitFor();
 
   await page.goto(`${product.baseUrl}/insuranceverification`);
   const row = page.getByRole('table', { name: 'Real Time IV' }).getByRole('row').filter({ hasText: 'Maria Rivera' });

@@ -11,9 +11,13 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
+import PizZip from 'pizzip';
+import { ObjectStorage } from '@dental/storage';
 import {
+  DetailCommands,
   ErrorCode,
   RealtimeCommands,
+  VerificationCommands,
   RealtimeMessages,
   type Actor,
   type CommandDef,
@@ -51,6 +55,14 @@ const activeForm = {
   dateOfService: '2024-01-15',
   procedureCodes: 'D0120, D1110, d2750',
 };
+
+/** The text of a stored Word document (its paragraphs and table cells, in order). */
+async function documentText(key: string): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await service.app.get(ObjectStorage).get(key)) chunks.push(Buffer.from(chunk as Buffer));
+  const xml = new PizZip(Buffer.concat(chunks)).file('word/document.xml')!.asText();
+  return [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]).join(' ');
+}
 
 const stored = async () => Number((await dataSource.query('SELECT count(*)::int AS n FROM realtime_verification'))[0].n);
 
@@ -202,11 +214,91 @@ describe('starting a verification', () => {
 
     const file = await send(RealtimeCommands.file, { file: pending._id });
     expect(file).toEqual({
-      key: `realtime/${pending._id}/response.json`,
-      fileName: 'Eligibility_Active_Delta Dental of California Maria Rivera.json',
-      contentType: 'application/json',
+      key: `realtime/${pending._id}/response.docx`,
+      fileName: 'Eligibility_Active_Delta Dental of California Maria Rivera.docx',
+      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     });
+    const text = await documentText(file.key);
+    for (const shown of [
+      'Real Time Eligibility Response',
+      'Maria Rivera',
+      'DDC778812345',
+      'DELTA DENTAL OF CALIFORNIA',
+      'Procedure Answers',
+    ])
+      expect(text).toContain(shown);
+    expect(text).toMatch(/D2750 major Covered 50%/);
+    expect(text).toContain(`TRN*2*${pending._id}`);
   });
+
+  it('keeps the verification with an All Transactions transaction: listed, with the eligibility status and the document as its file', async () => {
+    const lastName = `Realtime${randomUUID()
+      .slice(0, 6)
+      .replace(/[^a-z]/g, 'x')}`;
+    const pending = await send(RealtimeCommands.store, {
+      carrierId: carriers['Delta Dental of California'],
+      practiceId: PRACTICE_A._id,
+      ...activeForm,
+      patientLastName: lastName,
+    });
+    expect(pending.transactionId).toMatch(/^[0-9a-f]{24}$/);
+    const transactionId = pending.transactionId!;
+    const byPatient = () =>
+      send(VerificationCommands.listTransactions, {
+        practiceId: PRACTICE_A._id,
+        filter: { patientName: { operation: 'ew', value: lastName } },
+      });
+    // Listed as soon as it is asked, not yet answered.
+    const asked = await byPatient();
+    expect(asked.records.map((r) => r._id)).toEqual([transactionId]);
+    expect(asked.records[0]).toMatchObject({
+      type: 'FBD',
+      PatientName: `Maria ${lastName}`,
+      iv_process_result: 'Real Time',
+      iv_status: '',
+    });
+
+    await finished(pending._id);
+    const answered = (await byPatient()).records[0];
+    expect(answered).toMatchObject({ _id: transactionId, iv_status: 'Active', iv_process_result: 'Done by Real Time' });
+    const detail = await send(DetailCommands.detail, { id: transactionId, practiceId: PRACTICE_A._id });
+    expect(detail).toMatchObject({ MemberID: 'DDC778812345', Relationship: 'Self' });
+    expect(detail.driveFiles).toEqual([
+      expect.objectContaining({ filename: `Eligibility_Active_Delta Dental of California Maria ${lastName}.docx`, type: 'elg' }),
+    ]);
+    const [fileRow] = await dataSource.query(`SELECT object_key, kind, size FROM transaction_file WHERE transaction_id = $1`, [
+      transactionId,
+    ]);
+    expect(fileRow.kind).toBe('docx');
+    expect(fileRow.object_key).toMatch(new RegExp(`^transactions/${transactionId}/[0-9a-f]{24}\\.docx$`));
+    expect(await documentText(fileRow.object_key)).toContain(`Maria ${lastName}`);
+    const [{ source, appointment_date }] = await dataSource.query(
+      `SELECT source, to_char(appointment_date, 'YYYY-MM-DD') AS appointment_date FROM transaction WHERE id = $1`,
+      [transactionId],
+    );
+    expect([source, appointment_date]).toEqual(['realtime', activeForm.dateOfService]);
+
+    // Another client sees neither the transaction nor its file.
+    expect((await rejection(send(DetailCommands.detail, { id: transactionId }, otherClient))).code).toBe(ErrorCode.NotFound);
+  });
+
+  it('marks the transaction failed when the question cannot be answered', async () => {
+    clearinghouse.failing = true;
+    try {
+      const pending = await send(RealtimeCommands.store, {
+        carrierId: carriers['Cigna Dental'],
+        practiceId: PRACTICE_A._id,
+        ...activeForm,
+      });
+      // Three tries, 2 s then 4 s apart.
+      const record = await finished(pending._id);
+      expect(record.stateId).toBe('failed');
+      const [row] = await dataSource.query(`SELECT iv_status, iv_process_result FROM transaction WHERE id = $1`, [pending.transactionId]);
+      expect(row).toEqual({ iv_status: 'Error', iv_process_result: 'Real Time failed' });
+    } finally {
+      clearinghouse.failing = false;
+    }
+  }, 40_000);
 
   it('asks about the dependent when the patient is not the policy holder', async () => {
     const pending = await send(RealtimeCommands.store, {
@@ -245,7 +337,7 @@ describe('starting a verification', () => {
     expect([record.stateId, record.eligibilityStatus]).toEqual(['completed', status]);
     const { response } = await send(RealtimeCommands.record, { id: pending._id });
     expect(response!.errors.map((e) => e.code)).toEqual(errorCodes);
-    expect((await send(RealtimeCommands.file, { file: pending._id })).fileName).toBe(`Eligibility_${status}_${carrier} Maria Rivera.json`);
+    expect((await send(RealtimeCommands.file, { file: pending._id })).fileName).toBe(`Eligibility_${status}_${carrier} Maria Rivera.docx`);
   });
 
   it('asks again when the clearinghouse is down, and completes once it answers', async () => {
@@ -267,7 +359,7 @@ describe('starting a verification', () => {
 describe('the Real Time IV list', () => {
   it('pages and filters in the database, newest first, within the practices the caller holds', async () => {
     const all = await send(RealtimeCommands.list, { practiceIds: [PRACTICE_A._id], limit: 10, offset: 0 });
-    expect(all.total).toBe(6);
+    expect(all.total).toBe(8); // what the tests above stored for practice A
     const times = all.records.map((r) => r.dateUpdate);
     expect(times).toEqual([...times].sort().reverse());
     const sofia = await send(RealtimeCommands.list, { practiceIds: [PRACTICE_A._id], filters: { patientName: 'sofia riv' } });

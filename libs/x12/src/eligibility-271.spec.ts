@@ -1794,6 +1794,32 @@ describe('read271 refuses a malformed 271, naming the segment', () => {
     ['an HL whose parent does not exist', 10, 'HL*3*9*22*0~', "Segment 10 (HL): element HL02 '9' names no earlier HL"],
     ['an unknown HL level', 10, 'HL*3*2*24*0~', "Segment 10 (HL): element HL03 '24' is not 20, 21, 22 or 23"],
     [
+      'HL01 out of sequence',
+      10,
+      'HL*4*2*22*0~',
+      "Segment 10 (HL): element HL01 '4' should be 3: the HLs of a transaction set are numbered 1, 2, 3... in order",
+    ],
+    ['an HL without its child code', 10, 'HL*3*2*22~', 'Segment 10 (HL): element HL04 (hierarchical child code) is missing'],
+    ['an HL04 that is not 0 or 1', 10, 'HL*3*2*22*2~', "Segment 10 (HL): element HL04 '2' is not 0 or 1"],
+    [
+      'a level under an HL that says it has none',
+      10,
+      'HL*3*2*22*1~',
+      "Segment 10 (HL): element HL04 '1' says a subordinate level follows, but no HL names HL 3 as its parent",
+    ],
+    [
+      'a receiver whose HL04 denies the subscriber under it',
+      8,
+      'HL*2*1*21*0~',
+      "Segment 10 (HL): element HL02 '2' names an HL whose HL04 says it has no subordinate level",
+    ],
+    [
+      'the information source without a parent-free HL02',
+      5,
+      'HL*1*1*20*1~',
+      "Segment 5 (HL): element HL02 '1': the information source (level 20) has no parent",
+    ],
+    [
       'a functional group that is not HB',
       2,
       'GS*HS*DELTADENTALCA*DENTALBACKOFF*20240115*1201*4711*X*005010X279A1~',
@@ -1820,6 +1846,165 @@ describe('read271 refuses a malformed 271, naming the segment', () => {
     ],
   ])('%s', (_case, position, line, message) => {
     expect(refusal(replaced(position, line)).message).toBe(message);
+  });
+
+  describe('segment by segment, as 005010X279A1 defines them', () => {
+    it('TRN: TRN01 is 1 or 2, TRN02 at most 50 characters, TRN03 the assigner (1 or 9 and 9 more); at most 3 in loop 2000C', () => {
+      expect(refusal(replaced(11, 'TRN*3*TRC20240115001*9DENTALBO1~')).message).toBe(
+        "Segment 11 (TRN): element TRN01 '3' is not a trace type code",
+      );
+      expect(refusal(replaced(11, `TRN*2*${'T'.repeat(51)}*9DENTALBO1~`)).message).toBe(
+        'Segment 11 (TRN): element TRN02 (trace number) is longer than 50 characters',
+      );
+      expect(refusal(replaced(11, 'TRN*2*TRC20240115001~')).message).toBe(
+        'Segment 11 (TRN): element TRN03 (trace assigning entity identifier) is missing',
+      );
+      expect(refusal(replaced(11, 'TRN*2*TRC20240115001*DENTALBO1~')).message).toBe(
+        "Segment 11 (TRN): element TRN03 'DENTALBO1' is not 10 characters: 1 and an EIN, or 9 and an assigned identifier",
+      );
+      expect(refusal(inserted(12, 'TRN*2*CH0115*1234567890~', 'TRN*2*CH0116*1234567890~')).message).toBe(
+        'Segment 14 (TRN): a fourth TRN; loop 2000C of a 271 carries at most 3',
+      );
+      const three = read271(inserted(12, 'TRN*2*CH0115*1234567890*CLEARING~'));
+      expect(
+        three.subscriberTraceNumbers?.map((t) => [t.traceTypeCode, t.referenceIdentification, t.originatingCompanyIdentifier]),
+      ).toEqual([
+        ['2', 'TRC20240115001', '9DENTALBO1'],
+        ['2', 'CH0115', '1234567890'],
+        ['1', 'DD0115-88231', '9094276001'],
+      ]);
+      expect(three.subscriberTraceNumbers?.[1].secondaryReferenceIdentification).toBe('CLEARING');
+    });
+
+    it('NM1: the subscriber is a person (NM102 1); NM108 and NM109 come together', () => {
+      expect(refusal(replaced(13, 'NM1*IL*2*RIVERA*MARIA*L***MI*DDC778812345~')).message).toBe(
+        "Segment 13 (NM1): element NM102 '2': loop 2100C names a 1 (Person)",
+      );
+      expect(refusal(replaced(13, 'NM1*IL*1*RIVERA*MARIA*L***MI~')).message).toBe(
+        'Segment 13 (NM1): element NM109 (identification code) is missing while NM108 names its kind',
+      );
+      expect(refusal(replaced(13, 'NM1*IL*1*RIVERA*MARIA*L****DDC778812345~')).message).toBe(
+        'Segment 13 (NM1): element NM108 (identification code qualifier) is missing while NM109 gives an identifier',
+      );
+      expect(refusal(replaced(13, 'NM1*IL*1*RIVERA*MARIA*L***XX*1234567893~')).message).toBe(
+        "Segment 13 (NM1): element NM108 'XX' is not one of MI, II that loop 2100C allows",
+      );
+      expect(refusal(replaced(9, 'NM1*1P*3*BRIGHT SMILES DENTAL GROUP*****XX*1234567893~')).message).toBe(
+        "Segment 9 (NM1): element NM102 '3' is not an entity type qualifier",
+      );
+    });
+
+    it('NM1 of a dependent: a person, with no NM108/NM109 (a patient with their own ID is the subscriber)', () => {
+      const dependent = fixture('271-dependent.x12');
+      const refusedDependent = (line: string) => {
+        try {
+          read271(dependent.replace('NM1*03*1*RIVERA*SOFIA~', line));
+        } catch (error) {
+          return (error as X12Error).message;
+        }
+        throw new Error('the 271 was accepted');
+      };
+      expect(refusedDependent('NM1*03*1*RIVERA*SOFIA****MI*GRD20418878~')).toBe(
+        'Segment 19 (NM1): elements NM108 and NM109 are not used in loop 2100D: a patient with their own member ID is sent as the subscriber',
+      );
+      expect(refusedDependent('NM1*03*2*RIVERA*SOFIA~')).toBe("Segment 19 (NM1): element NM102 '2': loop 2100D names a 1 (Person)");
+    });
+
+    it('AAA: AAA02 is not used, and AAA03 must be a reject reason of the loop where it stands', () => {
+      expect(refusal(inserted(18, 'AAA*N*X*75*C~')).message).toBe('Segment 18 (AAA): element AAA02 is not used in 005010X279A1');
+      // 75 Subscriber/Insured Not Found belongs to the subscriber; at the payer or the provider it says nothing.
+      expect(refusal(inserted(7, 'AAA*N**75*C~')).message).toBe(
+        "Segment 7 (AAA): element AAA03 '75' (Subscriber/Insured Not Found) is not a reject reason of loop 2100A",
+      );
+      expect(refusal(inserted(10, 'AAA*N**75*C~')).message).toBe(
+        "Segment 10 (AAA): element AAA03 '75' (Subscriber/Insured Not Found) is not a reject reason of loop 2100B",
+      );
+      expect(refusal(inserted(24, 'AAA*N**75*C~')).message).toBe(
+        "Segment 24 (AAA): element AAA03 '75' (Subscriber/Insured Not Found) is not a reject reason of loop 2110C",
+      );
+      // Each loop's own reasons are read, with where they stood.
+      const accepted = (position: number, line: string) => read271(inserted(position, line)).errors.map((e) => [e.code, e.location]);
+      expect(accepted(7, 'AAA*Y**42*R~')).toEqual([['42', 'Loop 2100A']]);
+      expect(accepted(10, 'AAA*N**51*C~')).toEqual([['51', 'Loop 2100B']]);
+      expect(accepted(18, 'AAA*N**72*C~')).toEqual([['72', 'Loop 2100C']]);
+      expect(accepted(18, 'AAA*N**43*C~')).toEqual([['43', 'Loop 2100C']]);
+      expect(accepted(24, 'AAA*N**AG*C~')).toEqual([['AG', 'Loop 2110C']]);
+    });
+
+    it('DTP: DTP01 must be a date of the loop where it stands (2100C person dates, 2110C benefit dates)', () => {
+      expect(refusal(replaced(20, 'DTP*348*D8*20240101~')).message).toBe(
+        "Segment 20 (DTP): element DTP01 '348' (benefitBegin) is not a date qualifier of loops 2100C and 2100D",
+      );
+      expect(refusal(inserted(24, 'DTP*442*D8*20240101~')).message).toBe(
+        "Segment 24 (DTP): element DTP01 '442' (dateOfDeath) is not a date qualifier of loops 2110C and 2110D",
+      );
+      expect(refusal(replaced(20, 'DTP*346*D8*20240132~')).message).toBe(
+        "Segment 20 (DTP): element DTP03 '20240132' is not a CCYYMMDD date",
+      );
+      expect(refusal(replaced(20, 'DTP*346*RD8*20241231-20240101~')).message).toBe(
+        "Segment 20 (DTP): element DTP03 '20241231-20240101' ends before it begins",
+      );
+      expect(refusal(replaced(20, 'DTP*346*DT*20240101~')).message).toBe("Segment 20 (DTP): element DTP02 'DT' is not D8 or RD8");
+      expect(read271(inserted(24, 'DTP*292*RD8*20240101-20241231~')).benefitsInformation[0].benefitsDateInformation).toEqual({
+        benefit: '20240101-20241231',
+        benefitBegin: '20240101',
+        benefitEnd: '20241231',
+      });
+    });
+
+    it('PER: PER01 is IC, and each communication number has its qualifier', () => {
+      expect(refusal(replaced(7, 'PER*BL*PROVIDER SERVICES*TE*8007652400~')).message).toBe(
+        "Segment 7 (PER): element PER01 'BL' is not IC (information contact)",
+      );
+      expect(refusal(replaced(7, 'PER*IC*PROVIDER SERVICES*TE~')).message).toBe(
+        'Segment 7 (PER): element PER04 (communication number) is missing',
+      );
+      expect(refusal(replaced(7, 'PER*IC*PROVIDER SERVICES~')).message).toBe(
+        'Segment 7 (PER): element PER03 (communication number qualifier) is missing',
+      );
+    });
+
+    it('LS and LE: LS01 is 2120 and LE01 repeats it', () => {
+      expect(refusal(replaced(46, 'LS*2110~')).message).toBe(
+        "Segment 46 (LS): element LS01 '2110' is not 2120; LS opens the benefit related entity loop",
+      );
+    });
+
+    it('MSG: MSG01 is the message, at most 264 characters', () => {
+      expect(refusal(replaced(29, 'MSG~')).message).toBe('Segment 29 (MSG): element MSG01 (message text) is missing');
+      expect(refusal(replaced(29, `MSG*${'X'.repeat(265)}~`)).message).toBe(
+        'Segment 29 (MSG): element MSG01 is 265 characters; it holds at most 264',
+      );
+      expect(read271(replaced(29, `MSG*${'X'.repeat(264)}~`)).benefitsInformation[5].additionalInformation).toEqual([
+        { description: 'X'.repeat(264) },
+      ]);
+    });
+
+    it('EB: EB08 is a fraction, EB07 and EB10 are numbers, EB09 and EB10 come together, EB11 and EB12 are Y/N/U(/W)', () => {
+      expect(refusal(replaced(24, 'EB*C*IND*35***23*5O*****Y~')).message).toBe("Segment 24 (EB): element EB07 '5O' is not a number");
+      expect(refusal(replaced(24, 'EB*A*IND*35*****80****Y~')).message).toBe(
+        "Segment 24 (EB): element EB08 '80' is not a percentage written as a fraction from 0 to 1 (0.2 for 20 %)",
+      );
+      expect(refusal(replaced(24, 'EB*F*IND*35******VS***Y~')).message).toBe(
+        'Segment 24 (EB): element EB10 (quantity) is missing while EB09 names what it counts',
+      );
+      expect(refusal(replaced(24, 'EB*F*IND*35*******2**Y~')).message).toBe(
+        'Segment 24 (EB): element EB09 (quantity qualifier) is missing while EB10 gives a quantity',
+      );
+      expect(refusal(replaced(24, 'EB*C*IND*35***23*50****X*Y~')).message).toBe("Segment 24 (EB): element EB11 'X' is not Y, N or U");
+      expect(refusal(replaced(24, 'EB*C*IND*35***23*50*****Q~')).message).toBe(
+        "Segment 24 (EB): element EB12 'Q' is not an in-plan network indicator",
+      );
+      expect(refusal(replaced(24, 'EB*C*IND*35***ZZ*50*****Y~')).message).toBe(
+        "Segment 24 (EB): element EB06 'ZZ' is not a time period qualifier",
+      );
+      expect(refusal(replaced(24, 'EB*C*IND*35*QQ**23*50*****Y~')).message).toBe(
+        "Segment 24 (EB): element EB04 'QQ' is not an insurance type code",
+      );
+      expect(refusal(replaced(24, 'EB*B*IND*35***27*25*****Y*AD:D99~')).message).toBe(
+        "Segment 24 (EB): element EB13-2 'D99' is not a CDT procedure code, as qualifier AD says it is",
+      );
+    });
   });
 
   it('refuses an unknown AAA reject reason and follow-up action', () => {
@@ -1857,10 +2042,16 @@ describe('read271 refuses a malformed 271, naming the segment', () => {
   });
 
   it('refuses a 271 without a subscriber loop unless an AAA says why', () => {
-    expect(refusal(removed(10, 51)).message).toBe('Missing loop 2000C: the 271 has no subscriber (HL level 22) and no AAA saying why');
+    // The receiver's HL04 says no subscriber follows, so only the missing loop is at fault.
+    const withoutSubscriber = edited((lines) => {
+      lines.splice(9, 51);
+      lines[7] = 'HL*2*1*21*0~';
+    });
+    expect(refusal(withoutSubscriber).message).toBe('Missing loop 2000C: the 271 has no subscriber (HL level 22) and no AAA saying why');
     const rejected = edited((lines) => {
       lines.splice(5, 0, 'AAA*N**42*R~');
       lines.splice(10, 51);
+      lines[8] = 'HL*2*1*21*0~';
     });
     expect(read271(rejected).errors.map((error) => [error.code, error.location])).toEqual([['42', 'Loop 2000A']]);
   });

@@ -15,7 +15,6 @@ import {
   QUANTITY_QUALIFIER,
   REFERENCE_DESCRIPTION_FIELD,
   REFERENCE_QUALIFIER,
-  RELATIONSHIP,
   SERVICE_TYPE,
   TIME_PERIOD,
   YES_NO_UNKNOWN,
@@ -47,6 +46,7 @@ import {
   readAaa,
   readContacts,
   readDemographics,
+  readInsured,
   readName,
   readTrace,
 } from './entity-segments';
@@ -258,8 +258,13 @@ class EligibilityReader {
     const segments = level.segments;
     let index = 0;
     const traces: TraceNumber[] = [];
-    for (; segments[index]?.id === 'TRN'; index++) traces.push(readTrace(segments[index]));
-    const name = readName(expectName(segments[index], level, loop, what), loop, [isSubscriber ? 'IL' : '03'], ['MI', 'II']);
+    for (; segments[index]?.id === 'TRN'; index++) {
+      // Two trace numbers of those who passed the 270 on, and one of the payer's own.
+      if (traces.length === 3) throw segmentError(segments[index], `a fourth TRN; loop 2000${suffix} of a 271 carries at most 3`);
+      traces.push(readTrace(segments[index]));
+    }
+    const nameSegment = expectName(segments[index], level, loop, what);
+    const name = readName(nameSegment, loop, [isSubscriber ? 'IL' : '03'], isSubscriber ? ['MI', 'II'] : [], ['1']);
     index++;
     const planInformation: Record<string, string> = {};
     const planDateInformation: Record<string, string> = {};
@@ -287,7 +292,7 @@ class EligibilityReader {
           insured = readInsured(segment, isSubscriber);
           break;
         case 'DTP':
-          addDate(planDateInformation, segment);
+          addDate(planDateInformation, segment, PERSON_DATES);
           break;
         case 'PRV':
         case 'HI':
@@ -338,17 +343,18 @@ class EligibilityReader {
           benefit.benefitsAdditionalInformation = addReference({ ...benefit.benefitsAdditionalInformation }, segment);
           break;
         case 'DTP':
-          benefit.benefitsDateInformation = addDate({ ...benefit.benefitsDateInformation }, segment);
+          benefit.benefitsDateInformation = addDate({ ...benefit.benefitsDateInformation }, segment, BENEFIT_DATES);
           break;
         case 'AAA':
           aaaErrors.push(this.aaa(segment, loop));
           break;
-        case 'MSG':
-          benefit.additionalInformation = [
-            ...(benefit.additionalInformation ?? []),
-            { description: requiredElement(segment, 1, 'message text') },
-          ];
+        case 'MSG': {
+          const description = requiredElement(segment, 1, 'message text');
+          if (description.length > 264)
+            throw segmentError(segment, `element MSG01 is ${description.length} characters; it holds at most 264`);
+          benefit.additionalInformation = [...(benefit.additionalInformation ?? []), { description }];
           break;
+        }
         case 'III': {
           const information = readAdditionalInformation(segment);
           benefit.eligibilityAdditionalInformation ??= information;
@@ -501,6 +507,7 @@ function readRelatedEntities(
 ): { code: string; entities: BenefitsRelatedEntity[]; end: number } {
   const ls = segments[start];
   const code = requiredElement(ls, 1, 'loop identifier code');
+  if (code !== '2120') throw segmentError(ls, `element LS01 '${code}' is not 2120; LS opens the benefit related entity loop`);
   const entities: BenefitsRelatedEntity[] = [];
   for (let index = start + 1; index < segments.length; index++) {
     const segment = segments[index];
@@ -546,29 +553,6 @@ function readRelatedEntity(segment: Segment, loop: string): BenefitsRelatedEntit
   return entity;
 }
 
-/** INS: whether this person is the insured, and their relationship to the subscriber. */
-function readInsured(
-  segment: Segment,
-  isSubscriber: boolean,
-): Pick<Person, 'insuredIndicator' | 'relationToSubscriberCode' | 'relationToSubscriber'> {
-  const insuredIndicator = requiredElement(segment, 1, 'insured indicator');
-  const expected = isSubscriber ? 'Y' : 'N';
-  if (insuredIndicator !== expected) {
-    throw segmentError(
-      segment,
-      `element INS01 '${insuredIndicator}' must be ${expected} in loop ${isSubscriber ? '2100C, where the patient is the insured' : '2100D, where the patient is not the insured'}`,
-    );
-  }
-  const relationship = requiredCode(segment, 2, RELATIONSHIP);
-  if ((relationship === '18') !== isSubscriber) {
-    throw segmentError(
-      segment,
-      `element INS02 '${relationship}': ${isSubscriber ? 'the subscriber is 18 (Self)' : 'a dependent cannot be 18 (Self)'}`,
-    );
-  }
-  return { insuredIndicator, relationToSubscriberCode: relationship, relationToSubscriber: nameOf(RELATIONSHIP, relationship) };
-}
-
 function addReference(target: Record<string, string>, segment: Segment): Record<string, string> {
   const qualifier = requiredCode(segment, 1, REFERENCE_QUALIFIER);
   target[nameOf(REFERENCE_QUALIFIER, qualifier)] = requiredElement(segment, 2, 'reference identification');
@@ -578,8 +562,75 @@ function addReference(target: Record<string, string>, segment: Segment): Record<
   return target;
 }
 
-function addDate(target: Record<string, string>, segment: Segment): Record<string, string> {
+/** DTP01 in the subscriber's and dependent's names (2100C/D): dates of the person's coverage. */
+const PERSON_DATES = {
+  loops: '2100C and 2100D',
+  codes: [
+    '096',
+    '102',
+    '152',
+    '291',
+    '307',
+    '318',
+    '340',
+    '341',
+    '342',
+    '343',
+    '346',
+    '347',
+    '356',
+    '357',
+    '382',
+    '435',
+    '442',
+    '458',
+    '472',
+    '539',
+    '540',
+    '636',
+    '771',
+  ],
+};
+/** DTP01 in an eligibility or benefit loop (2110C/D): dates of that benefit. */
+const BENEFIT_DATES = {
+  loops: '2110C and 2110D',
+  codes: [
+    '096',
+    '193',
+    '194',
+    '198',
+    '290',
+    '291',
+    '292',
+    '295',
+    '304',
+    '307',
+    '318',
+    '346',
+    '347',
+    '348',
+    '349',
+    '356',
+    '357',
+    '435',
+    '472',
+    '636',
+    '771',
+  ],
+};
+
+function addDate(
+  target: Record<string, string>,
+  segment: Segment,
+  allowed: { loops: string; codes: readonly string[] },
+): Record<string, string> {
   const qualifier = requiredCode(segment, 1, DATE_QUALIFIER);
+  if (!allowed.codes.includes(qualifier)) {
+    throw segmentError(
+      segment,
+      `element DTP01 '${qualifier}' (${nameOf(DATE_QUALIFIER, qualifier)}) is not a date qualifier of loops ${allowed.loops}`,
+    );
+  }
   const value = dateElement(segment, 2, 3);
   target[nameOf(DATE_QUALIFIER, qualifier)] = value;
   const rangeFields = DATE_RANGE_FIELDS.get(qualifier);

@@ -6,12 +6,13 @@ import {
   GENDER,
   IDENTIFICATION_CODE_QUALIFIER,
   REJECT_REASON,
+  RELATIONSHIP,
   REJECT_RESOLUTION,
   TRACE_TYPE,
   VALID_REQUEST,
   nameOf,
 } from './code-lists';
-import type { AaaError, Address, Contact, TraceNumber } from './eligibility-response';
+import type { AaaError, Address, Contact, Person, TraceNumber } from './eligibility-response';
 import { type Segment, calendarDateElement, codedElement, element, requiredCode, requiredElement, segmentError } from './segments';
 
 /**
@@ -40,6 +41,7 @@ export function readName(
   loop: string,
   allowedEntities: readonly string[],
   allowedQualifiers: readonly string[] = [...IDENTIFICATION_CODE_QUALIFIER.names.keys()],
+  allowedTypes: readonly string[] = [...ENTITY_TYPE.names.keys()],
 ): EntityName {
   const entityIdentifierCode = requiredCode(segment, 1, ENTITY_IDENTIFIER);
   if (!allowedEntities.includes(entityIdentifierCode)) {
@@ -49,8 +51,18 @@ export function readName(
     );
   }
   const entityTypeCode = requiredCode(segment, 2, ENTITY_TYPE);
+  if (!allowedTypes.includes(entityTypeCode)) {
+    const names = allowedTypes.map((code) => `${code} (${nameOf(ENTITY_TYPE, code)})`).join(' or ');
+    throw segmentError(segment, `element NM102 '${entityTypeCode}': loop ${loop} names a ${names}`);
+  }
   const identificationCodeQualifier = codedElement(segment, 8, IDENTIFICATION_CODE_QUALIFIER);
   const identificationCode = element(segment, 9);
+  if (allowedQualifiers.length === 0 && (identificationCodeQualifier !== undefined || identificationCode !== undefined)) {
+    throw segmentError(
+      segment,
+      `elements NM108 and NM109 are not used in loop ${loop}: a patient with their own member ID is sent as the subscriber`,
+    );
+  }
   if (identificationCodeQualifier !== undefined && !allowedQualifiers.includes(identificationCodeQualifier)) {
     throw segmentError(
       segment,
@@ -94,9 +106,27 @@ export function addToAddress(address: Address | undefined, segment: Segment): Ad
   return next;
 }
 
+/** AAA03: the reject reasons 005010X279A1 allows in each loop (a reason about the provider has no place in the subscriber's loop). */
+const SUBSCRIBER_REJECTS = ['15', '35', '42', '43', '45', '47', '48', '49', '51', '52', '56', '57', '58', '60', '61', '62', '63'];
+const AUTHORIZATION_REJECTS = ['98', 'AA', 'AE', 'AF', 'AG', 'AO', 'CI', 'E8', 'IA', 'MA'];
+export const REJECTS_BY_LOOP: Readonly<Record<string, readonly string[]>> = {
+  '2000A': ['04', '41', '42', '79', '80', 'T4'],
+  '2100A': ['04', '41', '42', '79', '80', 'T4'],
+  '2100B': ['15', '41', '43', '44', '45', '46', '47', '48', '50', '51', '79', '97', 'T4'],
+  '2100C': [...SUBSCRIBER_REJECTS, '69', '70', '71', '72', '73', '74', '75', '76', '78', ...AUTHORIZATION_REJECTS],
+  '2100D': [...SUBSCRIBER_REJECTS, '64', '65', '66', '67', '68', '71', '77', ...AUTHORIZATION_REJECTS],
+  '2110C': ['15', '33', '52', '53', '54', '55', '56', '57', '60', '61', '62', '63', '69', '70', ...AUTHORIZATION_REJECTS],
+  '2110D': ['15', '33', '52', '53', '54', '55', '56', '57', '60', '61', '62', '63', '69', '70', ...AUTHORIZATION_REJECTS],
+};
+
 export function readAaa(segment: Segment, loop: string): AaaError {
   requiredCode(segment, 1, VALID_REQUEST);
+  if (element(segment, 2) !== undefined) throw segmentError(segment, 'element AAA02 is not used in 005010X279A1');
   const code = requiredCode(segment, 3, REJECT_REASON);
+  const allowed = REJECTS_BY_LOOP[loop];
+  if (allowed && !allowed.includes(code)) {
+    throw segmentError(segment, `element AAA03 '${code}' (${nameOf(REJECT_REASON, code)}) is not a reject reason of loop ${loop}`);
+  }
   const followupActionCode = codedElement(segment, 4, FOLLOW_UP_ACTION);
   const error: AaaError = { field: 'AAA', code, description: nameOf(REJECT_REASON, code), location: `Loop ${loop}` };
   if (followupActionCode !== undefined) {
@@ -109,6 +139,8 @@ export function readAaa(segment: Segment, loop: string): AaaError {
 
 /** PER: a contact name and up to three ways to reach them. */
 export function readContacts(segment: Segment): { name?: string; contacts: Contact[] } {
+  const functionCode = requiredElement(segment, 1, 'contact function code');
+  if (functionCode !== 'IC') throw segmentError(segment, `element PER01 '${functionCode}' is not IC (information contact)`);
   const contacts: Contact[] = [];
   for (const index of [3, 5, 7]) {
     const mode = codedElement(segment, index, COMMUNICATION_MODE);
@@ -132,14 +164,24 @@ export function mergeContacts(
   return current.name === undefined && next.name !== undefined ? { name: next.name, ...merged } : merged;
 }
 
-export function readTrace(segment: Segment): TraceNumber {
+/**
+ * TRN: a trace number and who assigned it. A 270 carries its own (TRN01 1, current transaction); a
+ * 271 echoes the 270's as TRN01 2 (referenced transaction) and may add the payer's own as 1. TRN03
+ * is the assigner's 10-character identifier: 1 and an EIN, or 9 and an identifier of its own.
+ */
+export function readTrace(segment: Segment, allowedTypes: readonly string[] = ['1', '2']): TraceNumber {
   const traceTypeCode = requiredCode(segment, 1, TRACE_TYPE);
-  const trace: TraceNumber = {
-    traceTypeCode,
-    traceType: nameOf(TRACE_TYPE, traceTypeCode),
-    referenceIdentification: requiredElement(segment, 2, 'trace number'),
-  };
-  assign(trace, 'originatingCompanyIdentifier', element(segment, 3));
+  if (!allowedTypes.includes(traceTypeCode)) {
+    throw segmentError(segment, `element TRN01 '${traceTypeCode}' is not ${allowedTypes.join(' or ')} here`);
+  }
+  const referenceIdentification = requiredElement(segment, 2, 'trace number');
+  if (referenceIdentification.length > 50) throw segmentError(segment, 'element TRN02 (trace number) is longer than 50 characters');
+  const originator = requiredElement(segment, 3, 'trace assigning entity identifier');
+  if (!/^[19][A-Za-z0-9]{9}$/.test(originator)) {
+    throw segmentError(segment, `element TRN03 '${originator}' is not 10 characters: 1 and an EIN, or 9 and an assigned identifier`);
+  }
+  const trace: TraceNumber = { traceTypeCode, traceType: nameOf(TRACE_TYPE, traceTypeCode), referenceIdentification };
+  assign(trace, 'originatingCompanyIdentifier', originator);
   assign(trace, 'secondaryReferenceIdentification', element(segment, 4));
   return trace;
 }
@@ -152,6 +194,29 @@ export function readDemographics(segment: Segment): { dateOfBirth: string; gende
   const dateOfBirth = calendarDateElement(segment, 2, 'date of birth');
   const gender = codedElement(segment, 3, GENDER);
   return gender === undefined ? { dateOfBirth } : { dateOfBirth, gender };
+}
+
+/** INS: whether this person is the insured, and their relationship to the subscriber. */
+export function readInsured(
+  segment: Segment,
+  isSubscriber: boolean,
+): Pick<Person, 'insuredIndicator' | 'relationToSubscriberCode' | 'relationToSubscriber'> {
+  const insuredIndicator = requiredElement(segment, 1, 'insured indicator');
+  const expected = isSubscriber ? 'Y' : 'N';
+  if (insuredIndicator !== expected) {
+    throw segmentError(
+      segment,
+      `element INS01 '${insuredIndicator}' must be ${expected} in loop ${isSubscriber ? '2100C, where the patient is the insured' : '2100D, where the patient is not the insured'}`,
+    );
+  }
+  const relationship = requiredCode(segment, 2, RELATIONSHIP);
+  if ((relationship === '18') !== isSubscriber) {
+    throw segmentError(
+      segment,
+      `element INS02 '${relationship}': ${isSubscriber ? 'the subscriber is 18 (Self)' : 'a dependent cannot be 18 (Self)'}`,
+    );
+  }
+  return { insuredIndicator, relationToSubscriberCode: relationship, relationToSubscriber: nameOf(RELATIONSHIP, relationship) };
 }
 
 /** Sets a field only when there is a value, so the response leaves absent fields out. */

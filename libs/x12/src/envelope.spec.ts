@@ -127,6 +127,94 @@ describe('readInterchange', () => {
     );
   });
 
+  describe('ISA, element by element', () => {
+    const isa = lines[0];
+    /** The fixture with ISA element `n` (1 to 16) replaced by a value of the same width. */
+    const withIsa = (n: number, value: string) => {
+      const elements = isa.slice(0, -1).split('*');
+      expect(elements[n]).toHaveLength(value.length);
+      elements[n] = value;
+      return withLine(1, `${elements.join('*')}~`);
+    };
+    const isaRefusal = (n: number, value: string) => refusal(withIsa(n, value)).message;
+
+    it('accepts the codes the guide allows in each coded element', () => {
+      for (const [n, value] of [
+        [1, '03'],
+        [3, '01'],
+        [5, '01'],
+        [5, '30'],
+        [7, '14'],
+        [14, '1'],
+        [15, 'T'],
+        [15, 'I'],
+      ] as const)
+        expect(() => readInterchange(withIsa(n, value))).not.toThrow();
+    });
+
+    it('ISA01 and ISA03: authorization and security qualifiers 00/03 and 00/01', () => {
+      expect(isaRefusal(1, '05')).toBe("Segment 1 (ISA): element ISA01 '05' is not 00 or 03");
+      expect(isaRefusal(3, '02')).toBe("Segment 1 (ISA): element ISA03 '02' is not 00 or 01");
+    });
+
+    it('ISA05 and ISA07: interchange ID qualifiers; ISA06 and ISA08 not blank', () => {
+      expect(isaRefusal(5, 'XX')).toBe(
+        "Segment 1 (ISA): element ISA05 'XX' is not an interchange ID qualifier (01, 14, 20, 27, 28, 29, 30, 33, ZZ)",
+      );
+      expect(isaRefusal(7, '99')).toMatch(/^Segment 1 \(ISA\): element ISA07 '99' is not an interchange ID qualifier/);
+      expect(isaRefusal(6, ' '.repeat(15))).toBe('Segment 1 (ISA): element ISA06 (interchange ID) is blank');
+      expect(isaRefusal(8, ' '.repeat(15))).toBe('Segment 1 (ISA): element ISA08 (interchange ID) is blank');
+    });
+
+    it('ISA09 is a YYMMDD date and ISA10 an HHMM time', () => {
+      expect(isaRefusal(9, '240230')).toBe("Segment 1 (ISA): element ISA09 '240230' is not a YYMMDD date");
+      expect(isaRefusal(9, '24-2-2')).toBe("Segment 1 (ISA): element ISA09 '24-2-2' is not a YYMMDD date");
+      expect(isaRefusal(10, '2460')).toBe("Segment 1 (ISA): element ISA10 '2460' is not an HHMM time");
+    });
+
+    it('ISA14 acknowledgment requested is 0 or 1; ISA15 usage P, T or I', () => {
+      expect(isaRefusal(14, '2')).toBe("Segment 1 (ISA): element ISA14 '2' is not 0 or 1 (acknowledgment requested)");
+      expect(isaRefusal(15, 'X')).toBe("Segment 1 (ISA): element ISA15 'X' is not P, T or I");
+    });
+  });
+
+  describe('GS and ST', () => {
+    const gs = (elements: string) => withLine(2, `GS*${elements}~`);
+    it('GS02 and GS03 are 2 to 15 characters', () => {
+      expect(refusal(gs('HB*M*DENTALBACKOFF*20240220*0930*882*X*005010X279A1')).message).toBe(
+        "Segment 2 (GS): element GS02 'M' must be 2 to 15 characters",
+      );
+      expect(refusal(gs('HB*METLIFEDENTAL*DENTALBACKOFF12345*20240220*0930*882*X*005010X279A1')).message).toBe(
+        "Segment 2 (GS): element GS03 'DENTALBACKOFF12345' must be 2 to 15 characters",
+      );
+    });
+
+    it('GS04 is a CCYYMMDD date and GS05 an HHMM[SS[DD]] time', () => {
+      expect(refusal(gs('HB*METLIFEDENTAL*DENTALBACKOFF*20240230*0930*882*X*005010X279A1')).message).toBe(
+        "Segment 2 (GS): element GS04 '20240230' is not a CCYYMMDD date",
+      );
+      expect(refusal(gs('HB*METLIFEDENTAL*DENTALBACKOFF*20240220*930*882*X*005010X279A1')).message).toBe(
+        "Segment 2 (GS): element GS05 '930' is not an HHMM[SS[DD]] time",
+      );
+      expect(() => readInterchange(gs('HB*METLIFEDENTAL*DENTALBACKOFF*20240220*09301599*882*X*005010X279A1'))).not.toThrow();
+    });
+
+    it('GS06 is a group control number of at most 9 digits, GS07 the agency X', () => {
+      expect(refusal(gs('HB*METLIFEDENTAL*DENTALBACKOFF*20240220*0930*88A*X*005010X279A1')).message).toBe(
+        "Segment 2 (GS): element GS06 '88A' is not a group control number",
+      );
+      expect(refusal(gs('HB*METLIFEDENTAL*DENTALBACKOFF*20240220*0930*882*T*005010X279A1')).message).toBe(
+        "Segment 2 (GS): element GS07 'T' is not X (Accredited Standards Committee X12)",
+      );
+    });
+
+    it('ST02 is a control number of 4 to 9 characters', () => {
+      expect(refusal(withLine(3, 'ST*271*001*005010X279A1~').replace('SE*17*0001~', 'SE*17*001~')).message).toBe(
+        "Segment 3 (ST): element ST02 '001' is not a transaction set control number (4 to 9 characters)",
+      );
+    });
+  });
+
   it('refuses a transaction set without SE', () => {
     const error = refusal(withLine(19, undefined));
     expect(error.message).toBe('Missing segment SE: transaction set 0001 (ST at segment 3) is still open at segment 19 (GE)');
@@ -162,6 +250,14 @@ describe('readInterchange', () => {
     expect(refusal(withLine(21, 'IEA*1*000000883~')).message).toBe(
       "Segment 21 (IEA): element IEA02 '000000883' does not match ISA13 '000000882' at segment 1",
     );
+  });
+
+  it('compares SE02 with ST02 and IEA02 with ISA13 character for character, GE02 with GS06 as numbers', () => {
+    expect(refusal(withLine(19, 'SE*17*1~')).message).toBe("Segment 19 (SE): element SE02 '1' does not match ST02 '0001' at segment 3");
+    expect(refusal(withLine(21, 'IEA*1*882~')).message).toBe(
+      "Segment 21 (IEA): element IEA02 '882' does not match ISA13 '000000882' at segment 1",
+    );
+    expect(() => readInterchange(withLine(20, 'GE*1*0882~'))).not.toThrow();
   });
 
   it('refuses GE and IEA counts that do not match what they close', () => {
@@ -209,5 +305,15 @@ describe('writeInterchange', () => {
     expect(() =>
       writeInterchange({ ...envelope, senderId: 'A'.repeat(16) }, { functionalIdentifier: 'HS', transactionSetId: '270' }, []),
     ).toThrow("ISA: the sender ID 'AAAAAAAAAAAAAAAA' is longer than 15 characters");
+  });
+
+  it('refuses IDs GS cannot carry (under 2 characters) and qualifiers ISA does not know, so it never writes what it would refuse', () => {
+    const kind = { functionalIdentifier: 'HS', transactionSetId: '270' };
+    expect(() => writeInterchange({ ...envelope, receiverId: 'X' }, kind, [])).toThrow(
+      "GS: the receiver ID 'X' is shorter than 2 characters",
+    );
+    expect(() => writeInterchange({ ...envelope, senderQualifier: 'QQ' }, kind, [])).toThrow(
+      "ISA: the sender qualifier (ISA05) 'QQ' is not an interchange ID qualifier",
+    );
   });
 });

@@ -5,6 +5,7 @@ import {
   element,
   elementName,
   formatSegment,
+  isCalendarDate,
   requiredElement,
   segmentError,
 } from './segments';
@@ -33,6 +34,15 @@ export interface Interchange {
   readonly delimiters: Delimiters;
   readonly header: Segment;
   readonly groups: readonly FunctionalGroup[];
+}
+
+/** ISA05 and ISA07: how the sender and receiver IDs are assigned (D-U-N-S, HIN, NAIC, ..., ZZ mutually defined). */
+const INTERCHANGE_ID_QUALIFIERS = ['01', '14', '20', '27', '28', '29', '30', '33', 'ZZ'];
+
+/** HHMM, or with seconds and decimal seconds (HHMMSS[D[D]]) when `longForm`. */
+function isTime(value: string, longForm: boolean): boolean {
+  const pattern = longForm ? /^([01]\d|2[0-3])[0-5]\d([0-5]\d(\d{1,2})?)?$/ : /^([01]\d|2[0-3])[0-5]\d$/;
+  return pattern.test(value);
 }
 
 /** ISA01 to ISA16 have fixed widths, which is how a reader finds the separators before knowing them. */
@@ -104,7 +114,27 @@ function readHeader(text: string, start: number): { delimiters: Delimiters; head
       }
     }
   }
+  if (!['00', '03'].includes(values[0])) throw segmentError(header, `element ISA01 '${values[0]}' is not 00 or 03`);
+  if (!['00', '01'].includes(values[2])) throw segmentError(header, `element ISA03 '${values[2]}' is not 00 or 01`);
+  for (const index of [4, 6]) {
+    const qualifier = values[index];
+    if (!INTERCHANGE_ID_QUALIFIERS.includes(qualifier)) {
+      throw segmentError(
+        header,
+        `element ISA${String(index + 1).padStart(2, '0')} '${qualifier}' is not an interchange ID qualifier (${INTERCHANGE_ID_QUALIFIERS.join(', ')})`,
+      );
+    }
+  }
+  for (const index of [5, 7]) {
+    if (values[index].trim() === '')
+      throw segmentError(header, `element ISA${String(index + 1).padStart(2, '0')} (interchange ID) is blank`);
+  }
+  if (!/^\d{6}$/.test(values[8]) || !isCalendarDate(`20${values[8]}`))
+    throw segmentError(header, `element ISA09 '${values[8]}' is not a YYMMDD date`);
+  if (!isTime(values[9], false)) throw segmentError(header, `element ISA10 '${values[9]}' is not an HHMM time`);
   if (!/^\d{9}$/.test(values[12])) throw segmentError(header, `element ISA13 '${values[12]}' is not a 9-digit control number`);
+  if (!['0', '1'].includes(values[13]))
+    throw segmentError(header, `element ISA14 '${values[13]}' is not 0 or 1 (acknowledgment requested)`);
   if (!['P', 'T', 'I'].includes(values[14])) throw segmentError(header, `element ISA15 '${values[14]}' is not P, T or I`);
   return { delimiters, header };
 }
@@ -185,19 +215,21 @@ function readGroups(header: Segment, segments: readonly Segment[]): FunctionalGr
 
   while (segments[index]?.id === 'GS') {
     const groupHeader = take() as Segment;
+    checkGroupHeader(groupHeader);
     const groupControl = requiredElement(groupHeader, 6, 'group control number');
-    if (!/^\d{1,9}$/.test(groupControl)) throw segmentError(groupHeader, `element GS06 '${groupControl}' is not a group control number`);
     const transactionSets: TransactionSet[] = [];
     while (segments[index]?.id === 'ST') {
       const setHeader = take() as Segment;
       const setControl = requiredElement(setHeader, 2, 'transaction set control number');
+      if (!/^[A-Za-z0-9]{4,9}$/.test(setControl))
+        throw segmentError(setHeader, `element ST02 '${setControl}' is not a transaction set control number (4 to 9 characters)`);
       const body: Segment[] = [];
       for (;;) {
         const segment = take();
         if (!segment) throw new X12Error(`Truncated interchange: no SE after segment ${previous.position} (${previous.id})`, 'SE');
         if (segment.id === 'SE') {
           checkCount(segment, 1, body.length + 2, `transaction set ${setControl} has ${body.length + 2} segments (ST to SE)`);
-          checkControl(segment, 2, setControl, setHeader, 2);
+          checkControl(segment, 2, setControl, setHeader, 2, 'identical');
           break;
         }
         if (['ST', 'GE', 'GS', 'IEA', 'ISA'].includes(segment.id)) {
@@ -239,7 +271,7 @@ function readGroups(header: Segment, segments: readonly Segment[]): FunctionalGr
   if (trailer.id !== 'IEA') throw segmentError(trailer, groups.length === 0 ? 'expected GS after ISA' : 'expected GS or IEA');
   if (groups.length === 0) throw segmentError(trailer, 'the interchange holds no functional group');
   checkCount(trailer, 1, groups.length, `the interchange holds ${count(groups.length, 'functional group')}`);
-  checkControl(trailer, 2, header.elements[13], header, 13);
+  checkControl(trailer, 2, header.elements[13], header, 13, 'identical');
   const extra = take();
   if (extra) throw segmentError(extra, 'follows IEA; an interchange ends at IEA');
   return groups;
@@ -252,15 +284,46 @@ function checkCount(trailer: Segment, index: number, actual: number, actualText:
   }
 }
 
-function checkControl(trailer: Segment, index: number, expected: string, header: Segment, headerIndex: number): void {
+/**
+ * A trailer's control number against its header's. GE02 and GS06 are numbers (N0), so 0012 is 12;
+ * SE02 repeats ST02 and IEA02 repeats ISA13 character for character (an identifier, and a fixed
+ * 9-digit field).
+ */
+function checkControl(
+  trailer: Segment,
+  index: number,
+  expected: string,
+  header: Segment,
+  headerIndex: number,
+  match: 'numeric' | 'identical' = 'numeric',
+): void {
   const declared = requiredElement(trailer, index, 'control number');
-  const numeric = /^\d+$/.test(declared) && /^\d+$/.test(expected);
+  const numeric = match === 'numeric' && /^\d+$/.test(declared) && /^\d+$/.test(expected);
   if (numeric ? Number(declared) !== Number(expected) : declared !== expected) {
     throw segmentError(
       trailer,
       `element ${elementName(trailer, index)} '${declared}' does not match ${elementName(header, headerIndex)} '${expected}' at segment ${header.position}`,
     );
   }
+}
+
+/** GS: the group's application codes, date, time, control number, agency (X) and version. */
+function checkGroupHeader(segment: Segment): void {
+  for (const [index, what] of [
+    [2, 'application sender code'],
+    [3, 'application receiver code'],
+  ] as const) {
+    const code = requiredElement(segment, index, what);
+    if (code.length < 2 || code.length > 15) throw segmentError(segment, `element GS0${index} '${code}' must be 2 to 15 characters`);
+  }
+  const date = requiredElement(segment, 4, 'date');
+  if (!isCalendarDate(date)) throw segmentError(segment, `element GS04 '${date}' is not a CCYYMMDD date`);
+  const time = requiredElement(segment, 5, 'time');
+  if (!isTime(time, true)) throw segmentError(segment, `element GS05 '${time}' is not an HHMM[SS[DD]] time`);
+  const control = requiredElement(segment, 6, 'group control number');
+  if (!/^\d{1,9}$/.test(control)) throw segmentError(segment, `element GS06 '${control}' is not a group control number`);
+  const agency = requiredElement(segment, 7, 'responsible agency code');
+  if (agency !== 'X') throw segmentError(segment, `element GS07 '${agency}' is not X (Accredited Standards Committee X12)`);
 }
 
 function count(n: number, noun: string): string {
@@ -319,6 +382,20 @@ export function writeInterchange(
     if (value.length > width) throw new X12Error(`ISA: the ${what} '${value}' is longer than ${width} characters`, 'ISA', 1);
     return value.padEnd(width, ' ');
   };
+  // The IDs are also GS02 and GS03 (2 to 15 characters); the qualifiers are ISA05 and ISA07's codes.
+  for (const [id, what] of [
+    [envelope.senderId, 'sender ID'],
+    [envelope.receiverId, 'receiver ID'],
+  ] as const) {
+    if (id.trim().length < 2) throw new X12Error(`GS: the ${what} '${id}' is shorter than 2 characters`, 'GS', 2);
+  }
+  for (const [qualifier, what] of [
+    [envelope.senderQualifier, 'sender qualifier (ISA05)'],
+    [envelope.receiverQualifier, 'receiver qualifier (ISA07)'],
+  ] as const) {
+    if (!INTERCHANGE_ID_QUALIFIERS.includes(qualifier))
+      throw new X12Error(`ISA: the ${what} '${qualifier}' is not an interchange ID qualifier`, 'ISA', 1);
+  }
   const isa = [
     'ISA',
     '00',

@@ -37,6 +37,8 @@ export function readHierarchy(segments: readonly Segment[], after: Segment): Hie
   if (first.id !== 'HL') throw segmentError(first, `expected HL after ${after.id}; the hierarchy begins there`);
   const levels: { header: Segment; levelCode: LevelCode; segments: Segment[] }[] = [];
   const levelById = new Map<string, LevelCode>();
+  const childCodeById = new Map<string, string>();
+  const parents = new Set<string>();
   for (const segment of segments) {
     if (segment.id !== 'HL') {
       levels[levels.length - 1].segments.push(segment);
@@ -45,6 +47,12 @@ export function readHierarchy(segments: readonly Segment[], after: Segment): Hie
     const id = requiredElement(segment, 1, 'hierarchical ID number');
     if (!/^\d+$/.test(id)) throw segmentError(segment, `element HL01 '${id}' is not a number`);
     if (levelById.has(id)) throw segmentError(segment, `element HL01 '${id}' is used by an earlier HL`);
+    // HL01 begins at 1 and grows by 1 with each HL of the transaction set.
+    if (id !== String(levels.length + 1))
+      throw segmentError(
+        segment,
+        `element HL01 '${id}' should be ${levels.length + 1}: the HLs of a transaction set are numbered 1, 2, 3... in order`,
+      );
     const levelCode = requiredElement(segment, 3, 'hierarchical level code');
     if (!isLevelCode(levelCode)) throw segmentError(segment, `element HL03 '${levelCode}' is not 20, 21, 22 or 23`);
     const parentId = element(segment, 2);
@@ -57,6 +65,8 @@ export function readHierarchy(segments: readonly Segment[], after: Segment): Hie
         throw segmentError(segment, `element HL02 (parent ID) is missing; level ${levelCode} sits under level ${parentLevel}`);
       const actual = levelById.get(parentId);
       if (actual === undefined) throw segmentError(segment, `element HL02 '${parentId}' names no earlier HL`);
+      if (childCodeById.get(parentId) === '0')
+        throw segmentError(segment, `element HL02 '${parentId}' names an HL whose HL04 says it has no subordinate level`);
       if (actual !== parentLevel) {
         throw segmentError(
           segment,
@@ -64,12 +74,22 @@ export function readHierarchy(segments: readonly Segment[], after: Segment): Hie
         );
       }
     }
-    const childCode = element(segment, 4);
-    if (childCode !== undefined && childCode !== '0' && childCode !== '1')
-      throw segmentError(segment, `element HL04 '${childCode}' is not 0 or 1`);
+    const childCode = requiredElement(segment, 4, 'hierarchical child code');
+    if (childCode !== '0' && childCode !== '1') throw segmentError(segment, `element HL04 '${childCode}' is not 0 or 1`);
+    if (levelCode === '23' && childCode !== '0')
+      throw segmentError(segment, `element HL04 '${childCode}': the dependent (level 23) is the lowest level, so HL04 is 0`);
+    if (parentId !== undefined) parents.add(parentId);
     levelById.set(id, levelCode);
+    childCodeById.set(id, childCode);
     levels.push({ header: segment, levelCode, segments: [] });
   }
+  // HL04 1 promises a subordinate HL; none following means the hierarchy was cut short.
+  const childless = levels.find((level) => level.header.elements[4] === '1' && !parents.has(level.header.elements[1]));
+  if (childless)
+    throw segmentError(
+      childless.header,
+      `element HL04 '1' says a subordinate level follows, but no HL names HL ${childless.header.elements[1]} as its parent`,
+    );
   return levels;
 }
 

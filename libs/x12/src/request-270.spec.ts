@@ -174,6 +174,95 @@ describe('read270', () => {
     );
   });
 
+  describe('segment by segment, as 005010X279A1 defines a 270', () => {
+    const dependent = fixture('270-dependent.x12');
+    const refused = (text: string) => {
+      try {
+        read270(text);
+      } catch (error) {
+        expect(error).toBeInstanceOf(X12Error);
+        return (error as X12Error).message;
+      }
+      throw new Error('the 270 was accepted');
+    };
+    const recount = (text: string, by: number) => text.replace('SE*18*0001~', `SE*${18 + by}*0001~`);
+
+    it('BHT: 0022, purpose 13 (request) or 01 (cancellation), a real date and time', () => {
+      expect(refused(dependent.replace('BHT*0022*13*', 'BHT*0022*11*'))).toBe("Segment 4 (BHT): element BHT02 '11' is not 13 or 01");
+      expect(refused(dependent.replace('BHT*0022*13*', 'BHT*0019*13*'))).toBe(
+        "Segment 4 (BHT): element BHT01 '0019' is not 0022 (information source, receiver, subscriber, dependent)",
+      );
+      expect(refused(dependent.replace('*20240410*0812~\nHL', '*20240431*0812~\nHL'))).toBe(
+        "Segment 4 (BHT): element BHT04 '20240431' is not a CCYYMMDD date",
+      );
+      expect(refused(dependent.replace('*20240410*0812~\nHL', '*20240410*2512~\nHL'))).toBe(
+        "Segment 4 (BHT): element BHT05 '2512' is not a time",
+      );
+      expect(read270(dependent.replace('BHT*0022*13*', 'BHT*0022*01*')).request.trace.number).toBe('TRC20240410003');
+    });
+
+    it('TRN: a 270 carries its own trace numbers (TRN01 1), at most 2 in the patient loop', () => {
+      expect(refused(dependent.replace('TRN*1*TRC20240410003', 'TRN*2*TRC20240410003'))).toBe(
+        "Segment 13 (TRN): element TRN01 '2' is not 1 here",
+      );
+      const clearinghouse = 'TRN*1*CH-0410-77*1234567890~';
+      const two = recount(dependent.replace('TRN*1*TRC20240410003*9DENTALBO1~', `TRN*1*TRC20240410003*9DENTALBO1~\n${clearinghouse}`), 1);
+      expect(read270(two).request.trace).toEqual({ number: 'TRC20240410003', originatorId: '9DENTALBO1' });
+      const three = recount(
+        dependent.replace('TRN*1*TRC20240410003*9DENTALBO1~', `TRN*1*TRC20240410003*9DENTALBO1~\n${clearinghouse}\n${clearinghouse}`),
+        2,
+      );
+      expect(refused(three)).toBe('Segment 15 (TRN): a third TRN; loop 2000D of a 270 carries at most 2');
+    });
+
+    it('NM1: the subscriber and the dependent are people; the dependent has no NM108/NM109', () => {
+      expect(refused(dependent.replace('NM1*IL*1*RIVERA*MARCO', 'NM1*IL*2*RIVERA*MARCO'))).toBe(
+        "Segment 10 (NM1): element NM102 '2': loop 2100C names a 1 (Person)",
+      );
+      expect(refused(dependent.replace('NM1*03*1*RIVERA*SOFIA~', 'NM1*03*1*RIVERA*SOFIA****MI*GRD20418878~'))).toBe(
+        'Segment 14 (NM1): elements NM108 and NM109 are not used in loop 2100D: a patient with their own member ID is sent as the subscriber',
+      );
+      expect(refused(dependent.replace('NM1*PR*2*GUARDIAN DENTAL*****PI*64246~', 'NM1*IL*2*GUARDIAN DENTAL*****PI*64246~'))).toBe(
+        "Segment 6 (NM1): element NM101 'IL' is not one of 2B, 36, GP, P5, PR that loop 2100A allows",
+      );
+    });
+
+    it('DMG and INS: a D8 birth date, a known gender; a dependent is INS01 N with its relationship', () => {
+      expect(refused(dependent.replace('DMG*D8*20120905*F~', 'DMG*RD8*20120905*F~'))).toBe(
+        "Segment 15 (DMG): element DMG01 'RD8' is not D8; a date of birth is one date",
+      );
+      expect(refused(dependent.replace('DMG*D8*20120905*F~', 'DMG*D8*20120931*F~'))).toBe(
+        "Segment 15 (DMG): element DMG02 '20120931' is not a CCYYMMDD date",
+      );
+      expect(refused(dependent.replace('DMG*D8*20120905*F~', 'DMG*D8*20120905*X~'))).toBe(
+        "Segment 15 (DMG): element DMG03 'X' is not a gender code",
+      );
+      expect(refused(dependent.replace('INS*N*19~', 'INS*N*99~'))).toBe(
+        "Segment 16 (INS): element INS02 '99' is not an individual relationship code",
+      );
+      expect(refused(dependent.replace('INS*N*19~', 'INS*Y*19~'))).toBe(
+        "Segment 16 (INS): element INS01 'Y' must be N in loop 2100D, where the patient is not the insured",
+      );
+      expect(refused(dependent.replace('INS*N*19~', 'INS*N*18~'))).toBe(
+        "Segment 16 (INS): element INS02 '18': a dependent cannot be 18 (Self)",
+      );
+      // In 2100C the subscriber is the insured: INS*Y*18, as the guide's multiple-birth differentiator is sent.
+      const subscriberIns = recount(dependent.replace('DMG*D8*19800221*M~', 'DMG*D8*19800221*M~\nINS*N*01~'), 1);
+      expect(refused(subscriberIns)).toBe("Segment 12 (INS): element INS01 'N' must be Y in loop 2100C, where the patient is the insured");
+      const accepted = recount(dependent.replace('DMG*D8*19800221*M~', 'DMG*D8*19800221*M~\nINS*Y*18~'), 1);
+      expect(read270(accepted).request.dependent?.relationshipCode).toBe('19');
+    });
+
+    it('EQ: a service type or a CDT procedure is asked', () => {
+      expect(refused(dependent.replace('EQ*35~', 'EQ~'))).toBe(
+        'Segment 18 (EQ): element EQ01 (service type) or EQ02 (procedure) is required',
+      );
+      expect(refused(dependent.replace('EQ**AD:D8080~', 'EQ**AD:8080~'))).toBe(
+        "Segment 19 (EQ): element EQ02 'AD:8080' is not a CDT procedure (AD:Dnnnn)",
+      );
+    });
+  });
+
   it('refuses a 270 whose patient loop has no trace or no date of service', () => {
     const text = fixture('270-subscriber.x12');
     const withoutLine = (line: string) => text.replace(`${line}\n`, '').replace('SE*22*0001~', 'SE*21*0001~');

@@ -1,6 +1,6 @@
 import { RELATIONSHIP, SERVICE_TYPE } from './code-lists';
 import { isCdtCode } from './dental-categories';
-import { readDemographics, readName, readTrace } from './entity-segments';
+import { readDemographics, readInsured, readName, readTrace } from './entity-segments';
 import { type EnvelopeHeader, type TransactionSet, headerValue, readInterchange, readTransactionSet, writeInterchange } from './envelope';
 import { type HierarchicalLevel, LEVEL_LOOPS, readBeginning, readHierarchy } from './hierarchy';
 import {
@@ -10,7 +10,6 @@ import {
   dateElement,
   element,
   isCalendarDate,
-  requiredCode,
   requiredElement,
   segmentError,
 } from './segments';
@@ -306,8 +305,15 @@ function readPatientLoop(level: HierarchicalLevel, suffix: 'C' | 'D', delimiters
   const segments = level.segments;
   let index = 0;
   const loop: PatientLoop = { serviceTypeCodes: [], procedureCodes: [] };
-  for (; segments[index]?.id === 'TRN'; index++) if (!loop.trace) loop.trace = readTrace(segments[index]);
-  const name = readName(expectName(level, index), `2100${suffix}`, [suffix === 'C' ? 'IL' : '03'], ['MI', 'II']);
+  for (; segments[index]?.id === 'TRN'; index++) {
+    // The provider's trace number and one a clearinghouse may add.
+    if (index === 2) throw segmentError(segments[index], `a third TRN; loop 2000${suffix} of a 270 carries at most 2`);
+    const trace = readTrace(segments[index], ['1']);
+    if (!loop.trace) loop.trace = trace;
+  }
+  const name = readName(expectName(level, index), `2100${suffix}`, [suffix === 'C' ? 'IL' : '03'], suffix === 'C' ? ['MI', 'II'] : [], [
+    '1',
+  ]);
   Object.assign(loop, {
     memberId: name.identificationCode,
     firstName: name.firstName,
@@ -327,9 +333,11 @@ function readPatientLoop(level: HierarchicalLevel, suffix: 'C' | 'D', delimiters
         loop.gender = demographics.gender as PatientLoop['gender'];
         break;
       }
-      case 'INS':
-        loop.relationshipCode = requiredCode(segment, 2, RELATIONSHIP);
+      case 'INS': {
+        const insured = readInsured(segment, suffix === 'C');
+        if (suffix === 'D') loop.relationshipCode = insured.relationToSubscriberCode;
         break;
+      }
       case 'DTP':
         if (requiredElement(segment, 1, 'date qualifier') !== '291')
           throw segmentError(segment, `element DTP01 '${element(segment, 1)}' is not 291 (plan date), the date of service of a 270`);

@@ -1,22 +1,24 @@
 /**
  * Real Time verification (`/insuranceverification/<id>/show`): while the clearinghouse is asked the
  * record shows its progress and is read again every second; once completed the eligibility response
- * shows as cards, and its document downloads.
+ * shows as cards, its document (a Word document) downloads, and its All Transactions transaction opens.
  */
-import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
-import type { EligibilityResponse, RealtimeRecord } from '@dental/contracts';
-import { Loading, useGetOne } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { Permission, type UserPermissions } from '@dental/contracts';
+import { Loading, useGetOne, usePermissions } from 'react-admin';
+import { useNavigate, useParams } from 'react-router-dom';
 import { BotStatusChip } from './BotStatusChip';
 import { DownloadResponseButton } from './DownloadResponseButton';
 import { ResponseCards } from './ResponseCards';
-import { REALTIME_RESOURCE } from './realtimeAdapter';
-
-type Detail = RealtimeRecord & { id: string; progress: number; response?: EligibilityResponse };
+import { REALTIME_RESOURCE, type RealtimeDetailRecord } from './realtimeAdapter';
 
 export const RealtimeShow = () => {
   const { id = '' } = useParams();
-  const { data, error, isPending } = useGetOne<Detail>(
+  const navigate = useNavigate();
+  // The transaction's page reads through the All Transactions permission; without it the button would lead nowhere.
+  const { permissions } = usePermissions<UserPermissions | undefined>();
+  const canOpenTransaction = permissions?.permissions.includes(Permission.ListTransactions) ?? false;
+  const { data, error, isPending } = useGetOne<RealtimeDetailRecord>(
     REALTIME_RESOURCE,
     { id },
     { refetchInterval: (query) => (query.state.data?.stateId === 'pending' ? 1000 : false) },
@@ -33,6 +35,18 @@ export const RealtimeShow = () => {
         <BotStatusChip state={data.stateId} />
         {data.eligibilityStatus ? <Typography aria-label="Eligibility">{data.eligibilityStatus}</Typography> : null}
         <DownloadResponseButton record={data} />
+        {data.transactionId && canOpenTransaction ? (
+          <Button
+            size="small"
+            onClick={() =>
+              navigate('/transaction-detail', {
+                state: { id: data.transactionId, practice: data.practiceId, practiceName: data.practiceName },
+              })
+            }
+          >
+            Open transaction
+          </Button>
+        ) : null}
       </Stack>
       {data.stateId === 'pending' ? (
         <Box aria-label="Asking the payer">
@@ -41,7 +55,7 @@ export const RealtimeShow = () => {
         </Box>
       ) : null}
       {data.stateId === 'failed' ? <Alert severity="error">{data.message}</Alert> : null}
-      {data.response ? <ResponseCards response={data.response} /> : null}
+      {data.stateId === 'completed' ? <ResponseCards id={id} /> : null}
     </Box>
   );
 };

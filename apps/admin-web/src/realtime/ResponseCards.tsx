@@ -21,6 +21,8 @@ import {
 } from '@mui/material';
 import type { EligibilityResponse } from '@dental/contracts';
 import type { ReactNode } from 'react';
+import { useGetOne } from 'react-admin';
+import { REALTIME_RESOURCE, type RealtimeDetailRecord } from './realtimeAdapter';
 
 type Value = string | number | boolean | undefined | null | readonly string[];
 
@@ -82,7 +84,16 @@ function TableCard({ title, head, rows }: { title: string; head: string[]; rows:
 
 const percent = (fraction: string | undefined) => (fraction === undefined ? '—' : `${Math.round(Number(fraction) * 1000) / 10}%`);
 
-export function ResponseCards({ response }: { response: EligibilityResponse }) {
+/**
+ * The cards of a verification's answer, read through the data provider (the same `getOne` as the
+ * record's page, so the answer is fetched once and shared); nothing until the payer has answered.
+ */
+export function ResponseCards({ id }: { id: string }) {
+  const { data } = useGetOne<RealtimeDetailRecord>(REALTIME_RESOURCE, { id });
+  return data?.response ? <Cards response={data.response} /> : null;
+}
+
+function Cards({ response }: { response: EligibilityResponse }) {
   const { meta, provider, subscriber, payer, planInformation, planDateInformation, planStatus, benefitsInformation, dentalBenefits } =
     response;
   const patient = response.dependents?.[0];

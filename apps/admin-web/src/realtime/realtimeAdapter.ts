@@ -4,12 +4,15 @@
  * a new verification from the carrier form (`POST /api/iv/carrier/store`), and the carriers
  * (`GET /api/realtimeiv/carriers`) for the form's picker.
  */
-import { Routes, type ProcessFlowQuery } from '@dental/contracts';
+import { Routes, type EligibilityResponse, type ProcessFlowQuery, type RealtimeRecord } from '@dental/contracts';
 import { pageOf, type AdapterFactory } from '../api/resourceAdapter';
 import { readAppSettings, selectedPracticeIds } from '../practices/appSettings';
 
 export const REALTIME_RESOURCE = 'insuranceverification';
 export const REALTIME_CARRIERS_RESOURCE = 'realtime-carriers';
+
+/** A record as `getOne` answers it: with its job's progress and, once completed, the eligibility response. */
+export type RealtimeDetailRecord = RealtimeRecord & { id: string; progress: number; response?: EligibilityResponse };
 
 const FILTERS = ['patientName', 'stateId', 'verificationType', 'startDate', 'endDate'] as const;
 

@@ -10,6 +10,7 @@ import { CarrierPhones1768003200000 } from './carrier-phones.migration';
 import { RealtimeVerification1767744000000 } from './realtime.migration';
 import { ExtractionSchedules1767787200000 } from './extraction-schedules.migration';
 import { Claims1767916800000 } from './claims.migration';
+import { RealtimeTransactions1795777056572 } from './realtime-transactions.migration';
 import { TransactionPlans1795777093297 } from './transaction-plans.migration';
 
 /** Migrations of the verification schema, in order. */
@@ -27,5 +28,6 @@ export const MIGRATIONS = [
   Claims1767916800000,
   // After the real-time carriers it refers to.
   CarrierPhones1768003200000,
+  RealtimeTransactions1795777056572,
   TransactionPlans1795777093297,
 ];

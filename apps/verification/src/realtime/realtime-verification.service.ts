@@ -2,18 +2,29 @@
  * Real-time verifications as BullMQ jobs (queue `realtime-eligibility`, job id = the record's id, so
  * a record is asked once however often it is queued). The job writes the 270, sends it through the
  * clearinghouse, reads the payer's 271 into the eligibility response, and keeps both with the record
- * in object storage: the 271 as received and the response document the list downloads and the cards
- * show. A clearinghouse that cannot be reached is asked again (three tries, backing off); a refused
+ * in object storage: the 271 as received, the response the cards show and the response document (a
+ * Word document) the list downloads; the record's All Transactions transaction takes the eligibility
+ * status and its own copy of the document as an eligibility file. A clearinghouse that cannot be reached is asked again (three tries, backing off); a refused
  * question or an answer that cannot be read fails the record at once with the reason.
  */
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
-import { AppError, ErrorCode, RealtimeMessages, eligibilityStatusOf, procedureCodesOf, type EligibilityResponse } from '@dental/contracts';
+import {
+  AppError,
+  ErrorCode,
+  RealtimeMessages,
+  eligibilityStatusOf,
+  newId,
+  procedureCodesOf,
+  realtimeFileName,
+  type EligibilityResponse,
+} from '@dental/contracts';
 import { ObjectStorage, jobQueueConnection, type JobQueueConnection } from '@dental/storage';
 import { X12Error, build270, read271, type EligibilityRequest } from '@dental/x12';
 import { CLEARINGHOUSE, ClearinghouseFailure, type Clearinghouse } from './clearinghouse.adapter';
 import { eligibilityQuestion } from './eligibility-question';
-import { RealtimeRepository } from './realtime.repository';
+import { RealtimeRepository, type RealtimeAnswer } from './realtime.repository';
+import { DOCX_CONTENT_TYPE, responseDocument } from './response-document';
 
 export const REALTIME_QUEUE = 'realtime-eligibility';
 const ATTEMPTS = 3;
@@ -119,12 +130,31 @@ export class RealtimeVerificationService implements OnModuleInit, OnApplicationS
         throw new ClearinghouseFailure(`The answer is for trace ${response.meta.traceId}, not this verification's`, true);
       }
       await job.updateProgress(80);
-      const responseKey = `realtime/${id}/response.json`;
-      const x12Key = `realtime/${id}/271.x12`;
+      const eligibilityStatus = eligibilityStatusOf(response);
+      const record = { ...stored.record, eligibilityStatus };
+      const document = await responseDocument(record, response, new Date());
+      const keys = { response: `realtime/${id}/response.json`, x12: `realtime/${id}/271.x12`, document: `realtime/${id}/response.docx` };
       await this.storage.ensureBucket();
-      await this.storage.put(x12Key, Buffer.from(answer, 'utf8'), 'application/edi-x12');
-      await this.storage.put(responseKey, Buffer.from(JSON.stringify(response, null, 2), 'utf8'), 'application/json');
-      await this.verifications.complete(id, { controlNumber, eligibilityStatus: eligibilityStatusOf(response), responseKey, x12Key });
+      await this.storage.put(keys.x12, Buffer.from(answer, 'utf8'), 'application/edi-x12');
+      await this.storage.put(keys.response, Buffer.from(JSON.stringify(response, null, 2), 'utf8'), 'application/json');
+      await this.storage.put(keys.document, document, DOCX_CONTENT_TYPE);
+      // The transaction's copy is its own object: staff may replace or delete it in the Files tab, the list's download stays.
+      const transactionId = stored.record.transactionId;
+      let transactionFile: RealtimeAnswer['transactionFile'];
+      if (transactionId) {
+        const fileId = newId();
+        const key = `transactions/${transactionId}/${fileId}.docx`;
+        await this.storage.put(key, document, DOCX_CONTENT_TYPE);
+        transactionFile = { id: fileId, key, filename: realtimeFileName(record), size: document.length, contentType: DOCX_CONTENT_TYPE };
+      }
+      await this.verifications.complete(id, {
+        controlNumber,
+        eligibilityStatus,
+        responseKey: keys.response,
+        x12Key: keys.x12,
+        documentKey: keys.document,
+        transactionFile,
+      });
       await job.updateProgress(100);
     } catch (error) {
       const permanent = error instanceof X12Error || (error instanceof ClearinghouseFailure && error.permanent);

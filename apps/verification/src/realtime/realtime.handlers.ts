@@ -26,6 +26,7 @@ import {
 import { HandlesCommand, signedIn } from '@dental/messaging';
 import { RealtimeRepository } from './realtime.repository';
 import { RealtimeVerificationService } from './realtime-verification.service';
+import { DOCX_CONTENT_TYPE } from './response-document';
 
 @Injectable()
 export class RealtimeHandlers {
@@ -109,7 +110,15 @@ export class RealtimeHandlers {
     if (!stored) throw new AppError(ErrorCode.NotFound, RealtimeMessages.notFound, true);
     if (stored.record.stateId !== 'completed' || !stored.responseKey)
       throw new AppError(ErrorCode.Conflict, RealtimeMessages.notFinished, true);
-    return { key: stored.responseKey, fileName: realtimeFileName(stored.record), contentType: 'application/json' };
+    // Records answered before documents were made keep their JSON response as their document.
+    if (!stored.documentKey) {
+      return {
+        key: stored.responseKey,
+        fileName: realtimeFileName(stored.record).replace(/\.docx$/, '.json'),
+        contentType: 'application/json',
+      };
+    }
+    return { key: stored.documentKey, fileName: realtimeFileName(stored.record), contentType: DOCX_CONTENT_TYPE };
   }
 
   private noCarrier(): AppError {

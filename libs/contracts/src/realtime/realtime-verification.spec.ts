@@ -121,6 +121,6 @@ describe('what the list and the download show of an answer', () => {
         firstNamePatient: 'Ana',
         lastNamePatient: "O'Neil",
       }),
-    ).toBe("Eligibility_Active_Delta Dental CA Ana O'Neil.json");
+    ).toBe("Eligibility_Active_Delta Dental CA Ana O'Neil.docx");
   });
 });

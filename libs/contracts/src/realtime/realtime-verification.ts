@@ -312,6 +312,8 @@ export interface RealtimeRecord {
   /** Why a failed record failed. */
   message: string | null;
   procedureCodes: string[];
+  /** The All Transactions transaction the verification is kept with (null for records made before they were). */
+  transactionId: string | null;
 }
 
 export interface RealtimePage {
@@ -343,10 +345,10 @@ export function eligibilityStatusOf(response: Pick<EligibilityResponse, 'errors'
   return first ? first.status : 'Check';
 }
 
-/** The response document's name: Eligibility_{status}_{carrier} and the patient, as the transaction files are named. */
+/** The response document's name (a Word document): Eligibility_{status}_{carrier} and the patient, as the transaction files are named. */
 export function realtimeFileName(
   record: Pick<RealtimeRecord, 'eligibilityStatus' | 'carrierName' | 'firstNamePatient' | 'lastNamePatient'>,
 ): string {
   const clean = (s: string) => s.replace(/[^A-Za-z0-9 ']/g, '').trim();
-  return `Eligibility_${clean(record.eligibilityStatus ?? 'Check')}_${clean(record.carrierName)} ${clean(record.firstNamePatient)} ${clean(record.lastNamePatient)}.json`;
+  return `Eligibility_${clean(record.eligibilityStatus ?? 'Check')}_${clean(record.carrierName)} ${clean(record.firstNamePatient)} ${clean(record.lastNamePatient)}.docx`;
 }

@@ -35,7 +35,7 @@ export const RealtimeRoutes = {
     path: '/api/iv/carrier/store',
     command: RealtimeCommands.store,
     summary:
-      "Starts a real-time verification from the carrier form's values (plus carrierId, practiceId, carrierName); answers the pending record",
+      "Starts a real-time verification from the carrier form's values (plus carrierId, practiceId, carrierName) and its All Transactions transaction; answers the pending record",
     permission: RealtimePermission,
     tenancy: { clientField: 'clientId', practiceField: 'practiceId' },
   },
@@ -55,7 +55,7 @@ export const RealtimeFileRoutes = {
     method: 'GET',
     path: '/api/realtimeiv/getFile',
     command: RealtimeCommands.file,
-    summary: "A completed real-time verification's response document (?file=<record id>)",
+    summary: "A completed real-time verification's response document, a Word document (?file=<record id>)",
     permission: RealtimePermission,
     tenancy,
   },

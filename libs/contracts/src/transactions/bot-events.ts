@@ -71,8 +71,11 @@ export interface TransactionRecordedEvent {
   practiceId: string;
   type: string;
   change: 'created' | 'updated';
-  /** 'recount': the missing-field counts followed a new template version (no person or bot acted). */
-  source: 'bot' | 'form' | 'edit' | 'recount';
+  /**
+   * 'recount': the missing-field counts followed a new template version (no person or bot acted);
+   * 'realtime': a real-time verification asked for it or brought its answer.
+   */
+  source: 'bot' | 'form' | 'edit' | 'recount' | 'realtime';
   sourceEventId?: string;
   occurredAt: string;
   /** For staff edits (source 'edit'): what was done (patient-info.updated, audited, unaudited, files.uploaded, ...). */
@@ -94,7 +97,7 @@ export const transactionRecordedEventSchema = z
     practiceId: z.string(),
     type: z.string(),
     change: z.enum(['created', 'updated']),
-    source: z.enum(['bot', 'form', 'edit', 'recount']),
+    source: z.enum(['bot', 'form', 'edit', 'recount', 'realtime']),
     occurredAt: z.string(),
   })
   .passthrough();
