@@ -1,29 +1,34 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { App } from './App';
+import { createRoot, type Root } from 'react-dom/client';
+import { hasSession } from './api/session';
 import { webSettings } from './config';
-
-// Spec routes are real paths (/allTransaction, /login), so the app uses the browser history;
-// react-admin finds this router and does not create its own hash router.
-const router = createBrowserRouter([{ path: '*', element: <App /> }], {
-  future: {
-    v7_relativeSplatPath: true,
-    v7_fetcherPersist: true,
-    v7_normalizeFormMethod: true,
-    v7_partialHydration: true,
-    v7_skipActionErrorRevalidation: true,
-  },
-});
+import { StandaloneSignIn } from './sign-in/StandaloneSignIn';
 
 // Asked now, while the first screen renders; a failure is asked again by the first call that needs them.
 webSettings().catch(() => undefined);
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+const element = document.getElementById('root');
+if (!element) throw new Error('index.html has no #root element');
+const root = createRoot(element);
 
-createRoot(root).render(
-  <StrictMode>
-    <RouterProvider router={router} future={{ v7_startTransition: true }} />
-  </StrictMode>,
-);
+/** Pages a signed-out person opens from a mail or a link: they belong to the app, not to the sign-in form. */
+const SIGNED_OUT_PAGES = [/^\/authorize\//, /^\/logout$/, /^\/unlock$/, /^\/password_(reset|create)$/];
+
+const loadApp = (into: Root) => import('./bootApp').then(({ renderApp }) => renderApp(into));
+
+if (!hasSession() && !SIGNED_OUT_PAGES.some((page) => page.test(window.location.pathname))) {
+  // A signed-out visit shows the sign-in form at once; react-admin and the screens load after the PIN.
+  if (window.location.pathname !== '/login') window.history.replaceState(null, '', '/login');
+  root.render(
+    <StrictMode>
+      <StandaloneSignIn
+        onSignedIn={(defaultPath) => {
+          window.history.replaceState(null, '', defaultPath);
+          void loadApp(root);
+        }}
+      />
+    </StrictMode>,
+  );
+} else {
+  void loadApp(root);
+}

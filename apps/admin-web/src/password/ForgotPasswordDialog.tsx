@@ -5,13 +5,12 @@
  */
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useNotify } from 'react-admin';
 import { Routes, SignInMessages } from '@dental/contracts';
 import { callApi } from '../api/httpClient';
+import type { Notify } from '../sign-in/SignInForm';
 import { emailProblem } from './passwordRules';
 
-export const ForgotPasswordDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
-  const notify = useNotify();
+export const ForgotPasswordDialog = ({ open, onClose, notify }: { open: boolean; onClose: () => void; notify: Notify }) => {
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
