@@ -125,7 +125,18 @@ export const TransactionListRoutes = {
     method: 'GET',
     path: '/api/iv/transaction/download/{jobId}',
     command: C.exportStatus,
-    summary: "An export's progress, and a short-lived link to the file once it is built",
+    summary: "An export's progress, and the file's name and row count once it is built",
+    permission: Permission.ListTransactions,
+  },
+} as const satisfies Record<string, RouteDef>;
+
+/** The finished export's bytes, streamed by the gateway's own handler from object storage. */
+export const TransactionExportFileRoutes = {
+  exportDownload: {
+    method: 'GET',
+    path: '/api/iv/transaction/download/{jobId}/file',
+    command: C.exportFile,
+    summary: 'The .xlsx of a finished export, as `{client} DD-MM-YYYY HH:mm:ss.xlsx` (only the person who started it gets it)',
     permission: Permission.ListTransactions,
   },
 } as const satisfies Record<string, RouteDef>;
