@@ -62,11 +62,17 @@ describe('Dockerfile', () => {
       expect(stageChain(stages, app).pop()?.from).toBe(NODE_IMAGE);
     });
 
-    it('takes node_modules from the production-only deps stage', () => {
+    it("takes only its own app's production node_modules (app-deps, cut from the production-only deps stage)", () => {
       const allCopies = stageChain(stages, app).flatMap(copies);
       const nodeModules = allCopies.filter((c) => /node_modules/.test(c));
-      expect(nodeModules.length).toBeGreaterThan(0);
-      for (const copy of nodeModules) expect(copy).toMatch(/--from=deps\b/);
+      expect(nodeModules).toEqual([`--from=app-deps /deps/${app}/node_modules ./node_modules`]);
+      expect(stageChain(stages, 'app-deps').map((s) => s.name)).toContain('deps');
+      expect(runs(stageNamed('app-deps')).join('\n')).toMatch(/node scripts\/app-dependencies\.cjs "\$app" > "\/tmp\/\$app\.list"/);
+      const listed = /for app in ([\w\s-]+); do/
+        .exec(runs(stageNamed('app-deps')).join('\n'))?.[1]
+        .trim()
+        .split(/\s+/);
+      expect(listed).toContain(app);
     });
 
     it('runs as a user that is not root', () => {
