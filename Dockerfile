@@ -39,9 +39,9 @@ RUN apt-get update \
 
 FROM toolchain AS build
 COPY --from=manifests /manifests/ ./
-# npm ci refuses a lockfile without other platforms' optional packages, which the registry of the
-# development machines cannot serve; npm install then installs the same locked versions.
-RUN --mount=type=cache,target=/root/.npm npm ci || npm install --no-audit --no-fund
+# Exactly the lockfile's versions: npm ci fails, rather than resolve anew, when package-lock.json is
+# out of step with the package.json files.
+RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 # Gather what the runtime needs: each package's manifest and compiled output, and the web app; no
@@ -67,8 +67,7 @@ RUN --mount=type=cache,target=/root/.npm set -eu; \
     for dir in libs/* apps/*; do \
       case "$dir" in apps/admin-web|libs/testing|libs/local-stack) ;; *) workspaces="$workspaces --workspace=$dir" ;; esac; \
     done; \
-    npm ci --omit=dev --include-workspace-root $workspaces \
-      || npm install --no-audit --no-fund --omit=dev --include-workspace-root $workspaces
+    npm ci --no-audit --no-fund --omit=dev --include-workspace-root $workspaces
 
 # Each app's own production dependencies: what its code loads from its entry points (and the
 # @dental libraries it uses) import, and everything those need according to the lockfile

@@ -148,9 +148,10 @@ describe('package-lock.json, as the image build reads it', () => {
     expect(missing).toEqual([]);
   });
 
-  it('is installed with a fallback from npm ci to npm install in both install stages', () => {
+  it('is installed strictly from the lockfile in both install stages: npm ci, never npm install', () => {
     const installs = [...runs(stageNamed('build')), ...runs(stageNamed('deps'))].filter((c) => /npm ci\b/.test(c));
     expect(installs).toHaveLength(2);
-    for (const install of installs) expect(install).toMatch(/npm ci[^|]*\|\|\s*npm install/);
+    for (const install of installs) expect(install).not.toMatch(/npm (install|i)\b/);
+    expect(stages.flatMap(runs).filter((c) => /npm (install|i)\b/.test(c))).toEqual([]);
   });
 });

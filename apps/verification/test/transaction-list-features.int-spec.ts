@@ -148,9 +148,7 @@ describe('flag colours', () => {
     const [mine] = await call(C.listColors, { id: CLIENT_A._id });
     expect((await rejection(call(C.listColors, { id: CLIENT_A._id }, otherClient))).code).toBe(ErrorCode.NotFound);
     expect((await rejection(call(C.colorGrid, { clientId: CLIENT_A._id }, otherClient))).code).toBe(ErrorCode.NotFound);
-    expect((await rejection(call(C.deleteColor, { clientId: CLIENT_B._id, colorId: mine._id }, otherClient))).code).toBe(
-      ErrorCode.NotFound,
-    );
+    expect((await rejection(call(C.deleteColor, { id: CLIENT_B._id, colorId: mine._id }, otherClient))).code).toBe(ErrorCode.NotFound);
     expect(await count('SELECT count(*) AS n FROM color_scheme WHERE id = $1', [mine._id])).toBe(1);
   });
 
@@ -175,7 +173,7 @@ describe('flag colours', () => {
     );
 
     // Deleting the colour removes the flag.
-    await call(C.deleteColor, { clientId: CLIENT_A._id, colorId: color._id });
+    await call(C.deleteColor, { id: CLIENT_A._id, colorId: color._id });
     const after = (await call(C.listTransactions, { practiceId: PRACTICES_A[0] })).records.find((r) => r._id === row._id)!;
     expect(after.color).toBeNull();
   });

@@ -48,7 +48,7 @@ export const TransactionListRoutes = {
   updateColor: { method: 'PUT', path: '/api/scheme/color/{id}/{colorId}', command: C.updateColor, summary: 'Changes a flag colour' },
   deleteColor: {
     method: 'DELETE',
-    path: '/api/scheme/color/{clientId}/{colorId}',
+    path: '/api/scheme/color/{id}/{colorId}',
     command: C.deleteColor,
     summary: 'Deletes a flag colour; transactions flagged with it lose the flag',
   },
@@ -138,5 +138,6 @@ export const TransactionExportFileRoutes = {
     command: C.exportFile,
     summary: 'The .xlsx of a finished export, as `{client} DD-MM-YYYY HH:mm:ss.xlsx` (only the person who started it gets it)',
     permission: Permission.ListTransactions,
+    fileDownload: true,
   },
 } as const satisfies Record<string, RouteDef>;
