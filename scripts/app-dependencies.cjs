@@ -69,6 +69,12 @@ function directImports(app) {
   return { workspaces: [...workspaces].sort(), packages: [...packages].sort() };
 }
 
+/** npm's `os` and `cpu` fields (`["linux"]`, `["!win32"]`): whether npm installs the package on this machine. */
+function installableHere(entry, platform = process.platform, arch = process.arch) {
+  const allows = (list, value) => !list || (list.some((v) => !v.startsWith('!')) ? list.includes(value) : !list.includes(`!${value}`));
+  return allows(entry.os, platform) && allows(entry.cpu, arch);
+}
+
 /** Every installed path the app needs, with what each of those needs, per package-lock.json. */
 function appDependencies(app, lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8'))) {
   const entries = lock.packages;
@@ -95,7 +101,9 @@ function appDependencies(app, lock = JSON.parse(readFileSync(join(ROOT, 'package
     ];
     for (const name of names) {
       const found = resolve(name, path);
-      if (found && !entries[found].dev) add(found);
+      // Other platforms' builds of an optional native addon (msgpackr-extract-darwin-arm64...) are not installed here.
+      if (found && !entries[found].dev && installableHere(entries[found])) add(found);
+      else if (found && !installableHere(entries[found])) continue;
       else if (!found && !(entry.optionalDependencies ?? {})[name] && !(entry.peerDependenciesMeta ?? {})[name]?.optional) {
         missing.push(`${name}, needed by ${path}`);
       }
@@ -111,7 +119,7 @@ function appDependencies(app, lock = JSON.parse(readFileSync(join(ROOT, 'package
   return { workspaces, packages, paths: [...links, ...[...needed].sort()], missing };
 }
 
-module.exports = { appDependencies, directImports, runtimeImports };
+module.exports = { appDependencies, directImports, installableHere, runtimeImports };
 
 if (require.main === module) {
   const app = process.argv[2];

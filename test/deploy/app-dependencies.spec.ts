@@ -18,8 +18,9 @@ interface AppDependencies {
   missing: string[];
 }
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { appDependencies, runtimeImports } = require(join(ROOT, 'scripts/app-dependencies.cjs')) as {
+const { appDependencies, installableHere, runtimeImports } = require(join(ROOT, 'scripts/app-dependencies.cjs')) as {
   appDependencies(app: string): AppDependencies;
+  installableHere(entry: { os?: string[]; cpu?: string[] }, platform?: string, arch?: string): boolean;
   runtimeImports(text: string): string[];
 };
 
@@ -40,8 +41,19 @@ describe('scripts/app-dependencies.cjs', () => {
     expect(runtimeImports(text).sort()).toEqual(['@dental/contracts', 'argon2', 'exceljs/lazy', 'kafkajs', 'reflect-metadata'].sort());
   });
 
+  it("leaves out other platforms' builds of native addons, as npm does", () => {
+    expect(installableHere({ os: ['linux'], cpu: ['x64'] }, 'linux', 'x64')).toBe(true);
+    expect(installableHere({ os: ['darwin'], cpu: ['arm64'] }, 'linux', 'x64')).toBe(false);
+    expect(installableHere({ os: ['linux'], cpu: ['arm64'] }, 'linux', 'x64')).toBe(false);
+    expect(installableHere({ os: ['!win32'] }, 'linux', 'x64')).toBe(true);
+    expect(installableHere({ os: ['!win32'] }, 'win32', 'x64')).toBe(false);
+    expect(installableHere({}, 'linux', 'x64')).toBe(true);
+  });
+
   it.each(APP_NAMES)('finds everything %s needs installed for production, and no development package', (app) => {
     expect(lists[app].missing).toEqual([]);
+    // The image's build copies each path (tar): every one must be there.
+    expect(lists[app].paths.filter((path) => !existsSync(join(ROOT, path)))).toEqual([]);
     expect(lists[app].paths).toContain(`node_modules/@dental/${app}`);
     expect(lists[app].paths.filter((p) => /node_modules\/@dental\/(testing|local-stack|admin-web)$/.test(p))).toEqual([]);
   });
