@@ -6,8 +6,8 @@
 #   migrations as a separate release step, see docs/production.md)
 #
 # manifests ─┬─> build (all dependencies; compiles the services and the web app)
-#            └─> deps  (production dependencies only)
-# runtime (non-root, production node_modules, compiled libs) ─> one small stage per app
+#            └─> deps  (production dependencies only) ─> app-deps (each app's own share of them)
+# runtime (non-root, compiled libs) ─> one small stage per app, with only that app's node_modules
 
 # Node.js 24, the active LTS (Node 20 is past its end of life, and a dependency asks for 22 or later).
 ARG NODE_IMAGE=node:24-bookworm-slim
@@ -39,9 +39,9 @@ RUN apt-get update \
 
 FROM toolchain AS build
 COPY --from=manifests /manifests/ ./
-# npm ci refuses a lockfile without other platforms' optional packages, which the registry of the
-# development machines cannot serve; npm install then installs the same locked versions.
-RUN --mount=type=cache,target=/root/.npm npm ci || npm install --no-audit --no-fund
+# Exactly the lockfile's versions: npm ci fails, rather than resolve anew, when package-lock.json is
+# out of step with the package.json files.
+RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 # Gather what the runtime needs: each package's manifest and compiled output, and the web app; no
@@ -67,13 +67,28 @@ RUN --mount=type=cache,target=/root/.npm set -eu; \
     for dir in libs/* apps/*; do \
       case "$dir" in apps/admin-web|libs/testing|libs/local-stack) ;; *) workspaces="$workspaces --workspace=$dir" ;; esac; \
     done; \
-    npm ci --omit=dev --include-workspace-root $workspaces \
-      || npm install --no-audit --no-fund --omit=dev --include-workspace-root $workspaces
+    npm ci --no-audit --no-fund --omit=dev --include-workspace-root $workspaces
+
+# Each app's own production dependencies: what its code loads from its entry points (and the
+# @dental libraries it uses) import, and everything those need according to the lockfile
+# (scripts/app-dependencies.cjs), copied out of the deps stage's node_modules. The gateway's image
+# has no argon2 nor exceljs, a service's no helmet; the script fails the build should a package an app
+# imports be missing or be a development dependency.
+FROM deps AS app-deps
+COPY package-lock.json ./
+COPY scripts/app-dependencies.cjs ./scripts/
+COPY apps ./apps
+COPY libs ./libs
+RUN set -eu; \
+    for app in gateway auth verification templates billing files reports; do \
+      node scripts/app-dependencies.cjs "$app" > "/tmp/$app.list"; \
+      mkdir -p "/deps/$app"; \
+      tar -cf - -T "/tmp/$app.list" | tar -xf - -C "/deps/$app"; \
+    done
 
 FROM base AS runtime
 ENV NODE_ENV=production
-# node_modules/@dental/* are links to ../../libs/* and ../../apps/*, filled in below.
-COPY --from=deps /app/node_modules ./node_modules
+# node_modules/@dental/* are links to ../../libs/* and ../../apps/*; each app's stage adds its own node_modules.
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /out/libs ./libs
 # The base image's `node` user, by number so Kubernetes' runAsNonRoot can verify it is not root.
@@ -85,6 +100,7 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
 FROM runtime AS gateway
 ENV HTTP_PORT=3000 \
     WEB_DIST=/app/apps/admin-web/dist
+COPY --from=app-deps /deps/gateway/node_modules ./node_modules
 COPY --from=build /out/apps/gateway ./apps/gateway
 COPY --from=build /out/web ./apps/admin-web/dist
 EXPOSE 3000
@@ -92,24 +108,28 @@ CMD ["node", "apps/gateway/dist/main.js"]
 
 FROM runtime AS auth
 ENV HTTP_PORT=3101
+COPY --from=app-deps /deps/auth/node_modules ./node_modules
 COPY --from=build /out/apps/auth ./apps/auth
 EXPOSE 3101
 CMD ["node", "apps/auth/dist/main.js"]
 
 FROM runtime AS verification
 ENV HTTP_PORT=3102
+COPY --from=app-deps /deps/verification/node_modules ./node_modules
 COPY --from=build /out/apps/verification ./apps/verification
 EXPOSE 3102
 CMD ["node", "apps/verification/dist/main.js"]
 
 FROM runtime AS templates
 ENV HTTP_PORT=3103
+COPY --from=app-deps /deps/templates/node_modules ./node_modules
 COPY --from=build /out/apps/templates ./apps/templates
 EXPOSE 3103
 CMD ["node", "apps/templates/dist/main.js"]
 
 FROM runtime AS billing
 ENV HTTP_PORT=3104
+COPY --from=app-deps /deps/billing/node_modules ./node_modules
 COPY --from=build /out/apps/billing ./apps/billing
 EXPOSE 3104
 CMD ["node", "apps/billing/dist/main.js"]
@@ -123,18 +143,22 @@ RUN apt-get update \
  && rm -rf /var/lib/apt/lists/*
 USER 1000:1000
 ENV HTTP_PORT=3105
+COPY --from=app-deps /deps/files/node_modules ./node_modules
 COPY --from=build /out/apps/files ./apps/files
 EXPOSE 3105
 CMD ["node", "apps/files/dist/main.js"]
 
 FROM runtime AS reports
 ENV HTTP_PORT=3106
+COPY --from=app-deps /deps/reports/node_modules ./node_modules
 COPY --from=build /out/apps/reports ./apps/reports
 EXPOSE 3106
 CMD ["node", "apps/reports/dist/main.js"]
 
 # One-shot: applies every service's pending migrations (`npm run migrate`), then exits.
 FROM runtime AS migrate
+# Every service's migrations, the topics command and the init containers' check: all production dependencies.
+COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /out/apps ./apps
 COPY --from=build /app/scripts ./scripts
 HEALTHCHECK NONE

@@ -62,11 +62,17 @@ describe('Dockerfile', () => {
       expect(stageChain(stages, app).pop()?.from).toBe(NODE_IMAGE);
     });
 
-    it('takes node_modules from the production-only deps stage', () => {
+    it("takes only its own app's production node_modules (app-deps, cut from the production-only deps stage)", () => {
       const allCopies = stageChain(stages, app).flatMap(copies);
       const nodeModules = allCopies.filter((c) => /node_modules/.test(c));
-      expect(nodeModules.length).toBeGreaterThan(0);
-      for (const copy of nodeModules) expect(copy).toMatch(/--from=deps\b/);
+      expect(nodeModules).toEqual([`--from=app-deps /deps/${app}/node_modules ./node_modules`]);
+      expect(stageChain(stages, 'app-deps').map((s) => s.name)).toContain('deps');
+      expect(runs(stageNamed('app-deps')).join('\n')).toMatch(/node scripts\/app-dependencies\.cjs "\$app" > "\/tmp\/\$app\.list"/);
+      const listed = /for app in ([\w\s-]+); do/
+        .exec(runs(stageNamed('app-deps')).join('\n'))?.[1]
+        .trim()
+        .split(/\s+/);
+      expect(listed).toContain(app);
     });
 
     it('runs as a user that is not root', () => {
@@ -142,9 +148,10 @@ describe('package-lock.json, as the image build reads it', () => {
     expect(missing).toEqual([]);
   });
 
-  it('is installed with a fallback from npm ci to npm install in both install stages', () => {
+  it('is installed strictly from the lockfile in both install stages: npm ci, never npm install', () => {
     const installs = [...runs(stageNamed('build')), ...runs(stageNamed('deps'))].filter((c) => /npm ci\b/.test(c));
     expect(installs).toHaveLength(2);
-    for (const install of installs) expect(install).toMatch(/npm ci[^|]*\|\|\s*npm install/);
+    for (const install of installs) expect(install).not.toMatch(/npm (install|i)\b/);
+    expect(stages.flatMap(runs).filter((c) => /npm (install|i)\b/.test(c))).toEqual([]);
   });
 });

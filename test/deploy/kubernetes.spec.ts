@@ -14,6 +14,7 @@ import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
 import { loadConfig } from '@dental/config';
 import { EventSubscriptions, KAFKA_TOPICS, SERVICES, replyTopic, requestTopic } from '@dental/contracts';
+import { unknownFields } from './unknown-fields';
 import { APP_CONFIG_SCHEMAS, APP_NAMES, APP_PORTS, SECRET_VARIABLES, variablesOf, type AppName } from './app-env';
 import {
   K8S_DIR,
@@ -36,9 +37,11 @@ import {
   type PodTemplate,
 } from './manifests';
 
+type ModelClass = (new (data: never) => { validate(): void }) & { prototype: { validate(this: unknown): void } };
+
 /** The schema for each kind the manifests use; a manifest of any other kind fails until it is added here. */
-const modelFor = (object: K8sObject): { validate(): void } | undefined => {
-  const constructors: Record<string, new (data: never) => { validate(): void }> = {
+const modelClassOf = (object: K8sObject): ModelClass | undefined => {
+  const constructors: Record<string, ModelClass> = {
     'v1/Namespace': Namespace,
     'v1/ConfigMap': ConfigMap,
     'v1/Secret': Secret,
@@ -49,9 +52,19 @@ const modelFor = (object: K8sObject): { validate(): void } | undefined => {
     'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
     'networking.k8s.io/v1/Ingress': Ingress,
   };
-  const Model = constructors[`${object.apiVersion}/${object.kind}`];
+  return constructors[`${object.apiVersion}/${object.kind}`];
+};
+const modelFor = (object: K8sObject): { validate(): void } | undefined => {
+  const Model = modelClassOf(object);
   return Model ? new Model(object as never) : undefined;
 };
+/** Fields of the object no schema of its kind knows (./unknown-fields.ts). */
+const unknownFieldsOf = (object: K8sObject): string[] => {
+  const Model = modelClassOf(object);
+  if (!Model) throw new Error(`no schema for ${object.apiVersion}/${object.kind}`);
+  return unknownFields(object, Model.prototype.validate);
+};
+const copyOf = <T>(value: T): T => structuredClone(value);
 
 /** Real-looking values for the Secret's keys, standing in for what an operator puts there. */
 const operatorSecrets: Record<string, string> = {
@@ -118,8 +131,34 @@ describe('k8s manifests', () => {
         known: true,
       });
       expect(() => model?.validate()).not.toThrow();
+      // Strict, as `kubectl apply --validate=strict`: a misspelt or unknown field fails.
+      expect(unknownFieldsOf(manifest.object)).toEqual([]);
     },
   );
+
+  it('would fail on a misspelt or unknown field anywhere in a manifest, and accepts any key of a map', () => {
+    const deployment = copyOf(required('Deployment', 'auth')) as K8sObject & { spec: { template: { spec: Record<string, unknown> } } };
+    const container = (deployment.spec.template.spec.containers as Record<string, unknown>[])[0];
+    container.livenesProbe = container.livenessProbe;
+    (container.resources as Record<string, unknown>).limit = { cpu: '1' };
+    deployment.spec.template.spec.securityContex = {};
+    (deployment.metadata as Record<string, unknown>).label = {};
+    // Labels and annotations are maps: any key is fine.
+    (deployment.metadata.labels as Record<string, string>)['example.com/any-key'] = 'x';
+    expect(unknownFieldsOf(deployment).sort()).toEqual(
+      [
+        'metadata.label',
+        'spec.template.spec.containers[0].livenesProbe',
+        'spec.template.spec.containers[0].resources.limit',
+        'spec.template.spec.securityContex',
+      ].sort(),
+    );
+    const job = copyOf(required('Job', 'migrate')) as K8sObject & { spec: Record<string, unknown> };
+    job.spec.backOffLimit = 3;
+    expect(unknownFieldsOf(job)).toEqual(['spec.backOffLimit']);
+    // The lenient model validation alone lets these through: that is why the strict check exists.
+    expect(() => modelFor(job)?.validate()).not.toThrow();
+  });
 
   it('are all in the dental namespace', () => {
     for (const object of objects.filter((o) => o.kind !== 'Namespace')) {
@@ -276,6 +315,82 @@ describe('k8s manifests', () => {
         }
       },
     );
+  });
+
+  describe.each(ofKind('Deployment').map((d) => [d.metadata.name, d] as const))('Deployment %s', (name, deployment) => {
+    const pod = templateOf(deployment).spec;
+
+    it('probes, limits and locks down every container: liveness and readiness, requests and limits, read-only root', () => {
+      for (const container of pod.containers) {
+        expect({ container: container.name, liveness: container.livenessProbe?.httpGet?.path }).toEqual({
+          container: container.name,
+          liveness: '/health',
+        });
+        expect({ container: container.name, readiness: container.readinessProbe?.httpGet?.path }).toEqual({
+          container: container.name,
+          readiness: '/health/ready',
+        });
+      }
+      for (const container of [...pod.containers, ...(pod.initContainers ?? [])]) {
+        expect({ container: container.name, readOnlyRoot: container.securityContext?.readOnlyRootFilesystem }).toEqual({
+          container: container.name,
+          readOnlyRoot: true,
+        });
+        for (const kind of ['requests', 'limits'] as const)
+          expect({ container: container.name, kind, resources: Object.keys(container.resources?.[kind] ?? {}).sort() }).toEqual({
+            container: container.name,
+            kind,
+            resources: ['cpu', 'memory'],
+          });
+      }
+      expect(pod.automountServiceAccountToken).toBe(false);
+      expect(pod.securityContext?.seccompProfile?.type).toBe('RuntimeDefault');
+    });
+
+    it("starts only once this release's migrations and topics are in place (an init container waits for both Jobs)", () => {
+      const ready = (pod.initContainers ?? []).find((c) => c.name === 'release-ready');
+      expect(ready).toBeDefined();
+      // The migrate image of the same release: the Jobs' image, pinned with them by kustomization.yaml.
+      expect(ready!.image).toBe(templateOf(required('Job', 'migrate')).spec.containers[0].image);
+      const env = resolveEnv(ready!, manifests, operatorSecrets);
+      const appEnv = resolveEnv(pod.containers[0], manifests, operatorSecrets);
+      expect(env.KAFKA_BROKERS).toBe(resolveEnv(templateOf(required('Job', 'kafka-topics')).spec.containers[0], manifests).KAFKA_BROKERS);
+      if (appEnv.DATABASE_URL !== undefined) {
+        // Its own schema, on the database the app uses.
+        expect(SERVICES).toContain(name);
+        expect(ready!.command).toEqual(['node', 'scripts/release-ready.mjs', name]);
+        expect(env.DATABASE_URL).toBe(appEnv.DATABASE_URL);
+      } else {
+        expect(ready!.command).toEqual(['node', 'scripts/release-ready.mjs']);
+      }
+      expect(existsSync(join(ROOT, 'scripts/release-ready.mjs'))).toBe(true);
+    });
+  });
+
+  it('keeps every secret out of the manifests: no pod or init container sets one inline, the ConfigMap holds none', () => {
+    const looksSecret = (name: string) =>
+      SECRET_VARIABLES.includes(name) || /SECRET|PASSWORD|TOKEN|PRIVATE_KEY|CONNECTION_STRING|_KEY$/.test(name);
+    for (const { object, template } of podTemplates) {
+      for (const container of [...template.spec.containers, ...(template.spec.initContainers ?? [])]) {
+        for (const variable of container.env ?? []) {
+          if (!looksSecret(variable.name)) continue;
+          expect({
+            in: `${object.metadata.name}/${container.name}`,
+            name: variable.name,
+            from: variable.valueFrom?.secretKeyRef?.name,
+          }).toEqual({
+            in: `${object.metadata.name}/${container.name}`,
+            name: variable.name,
+            from: 'dental-secrets',
+          });
+        }
+      }
+    }
+    const config = required('ConfigMap', 'dental-config').data as Record<string, string>;
+    for (const [key, value] of Object.entries(config)) {
+      // A URL with credentials in it (postgres://user:password@...) belongs in the Secret.
+      expect({ key, credentials: /:\/\/[^/\s]*:[^/\s]*@/.test(value) }).toEqual({ key, credentials: false });
+    }
   });
 
   describe('configuration', () => {

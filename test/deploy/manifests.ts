@@ -215,13 +215,20 @@ export interface Container {
   startupProbe?: Probe;
   lifecycle?: { preStop?: { exec?: { command?: string[] }; sleep?: { seconds: number } } };
   resources?: { requests?: Record<string, string | number>; limits?: Record<string, string | number> };
-  securityContext?: { runAsNonRoot?: boolean; runAsUser?: number; allowPrivilegeEscalation?: boolean; capabilities?: { drop?: string[] } };
+  securityContext?: {
+    runAsNonRoot?: boolean;
+    runAsUser?: number;
+    allowPrivilegeEscalation?: boolean;
+    readOnlyRootFilesystem?: boolean;
+    capabilities?: { drop?: string[] };
+  };
 }
 export interface PodSpec {
   containers: Container[];
   initContainers?: Container[];
   terminationGracePeriodSeconds?: number;
-  securityContext?: { runAsNonRoot?: boolean; runAsUser?: number };
+  automountServiceAccountToken?: boolean;
+  securityContext?: { runAsNonRoot?: boolean; runAsUser?: number; seccompProfile?: { type: string } };
 }
 export interface PodTemplate {
   metadata?: { labels?: Record<string, string> };

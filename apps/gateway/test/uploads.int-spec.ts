@@ -7,10 +7,11 @@ import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Client } from 'minio';
-import { DetailMessages, Routes, newId, type TransactionFile } from '@dental/contracts';
+import ExcelJS from 'exceljs';
+import { DetailMessages, Routes, newId, type ExportStatus, type TransactionFile } from '@dental/contracts';
 import { loadConfig } from '@dental/config';
 import { ObjectStorage } from '@dental/storage';
-import { DEMO_ADMIN, DEMO_PRACTICES, type S3StandIn } from '@dental/testing';
+import { DEMO_ADMIN, DEMO_PRACTICES, waitFor, type S3StandIn } from '@dental/testing';
 import { verificationModule } from '../../verification/src/app.module';
 import { verificationConfigSchema } from '../../verification/src/config';
 import { seedDemoData } from '../../auth/src/demo/demo-seed';
@@ -176,5 +177,49 @@ describe('gateway file routes', () => {
     const res = await upload([{ name: 'x.pdf', content: PDF }], { transactionId: newId() });
     expect(res.status).toBe(404);
     expect(await objectCount()).toBe(before);
+  });
+
+  it('streams an All Transactions export through the gateway; no answer names a storage address', async () => {
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const started = await fetch(`${base}${Routes.downloadTransactions.path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ practiceId: [PRACTICE._id], clientId: PRACTICE.clientId }),
+    });
+    expect(started.status).toBe(200);
+    const { jobId } = ((await started.json()) as { data: ExportStatus }).data;
+    const statusPath = Routes.downloadStatus.path.replace('{jobId}', jobId);
+    const answers: string[] = [];
+    const done = await waitFor(
+      'the export',
+      async () => {
+        const text = await (await fetch(`${base}${statusPath}?clientId=${PRACTICE.clientId}`, { headers })).text();
+        answers.push(text);
+        const status = (JSON.parse(text) as { data: ExportStatus }).data;
+        return status.state === 'completed' ? status : undefined;
+      },
+      30_000,
+    );
+    // Nothing handed to the browser names the storage's host or a signed link.
+    for (const text of answers) expect(text).not.toMatch(new RegExp(`${new URL(s3.endpoint).host}|https?://|X-Amz-`, 'i'));
+
+    const filePath = Routes.exportDownload.path.replace('{jobId}', jobId);
+    const file = await fetch(`${base}${filePath}?clientId=${PRACTICE.clientId}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename="${done.fileName}"; filename*=UTF-8''${encodeURIComponent(done.fileName!)}`,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await file.arrayBuffer()) as never);
+    expect(workbook.worksheets[0].getRow(1).getCell(3).value).toBe('Patient Name');
+    expect(workbook.worksheets[0].rowCount).toBe(1 + done.rows!);
+
+    // Without a token, or for a job that is not the caller's, no byte leaves.
+    expect((await fetch(`${base}${filePath}`)).status).toBe(401);
+    const other = Routes.exportDownload.path.replace('{jobId}', jobId.replace(/[0-9a-f]{16}$/, '0'.repeat(16)));
+    expect((await fetch(`${base}${other}?clientId=${PRACTICE.clientId}`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(
+      404,
+    );
   });
 });

@@ -91,9 +91,4 @@ export class ObjectStorage {
       if (item.name) yield { key: item.name, size: item.size, lastModified: new Date(item.lastModified) };
     }
   }
-
-  /** A time-limited download link, so large files go from storage to the browser without passing through services. */
-  presignedDownload(key: string, expirySeconds = 300): Promise<string> {
-    return this.client.presignedGetObject(this.bucket, key, expirySeconds);
-  }
 }

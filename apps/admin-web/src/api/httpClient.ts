@@ -116,6 +116,33 @@ function reloadSignedOut(): void {
   window.location.reload();
 }
 
+/**
+ * The session rules of `callApi` for the calls it cannot make: the gateway's own file handlers
+ * (multipart uploads with progress, file downloads). `send` makes the request with the access token
+ * it is given. After a reload only the cookie is left, so a token is refreshed first; a 401 (the token
+ * expired meanwhile) refreshes once and sends again; a refused refresh ends the session.
+ */
+export async function withAccessToken<T extends { status: number }>(send: (token: string | undefined) => Promise<T>): Promise<T> {
+  if (!accessToken() && hasSession()) await refreshSession();
+  const first = await send(accessToken());
+  if (first.status !== 401 || !hasSession()) return first;
+  if (!(await refreshSession())) {
+    clearSession();
+    return first;
+  }
+  return send(accessToken());
+}
+
+/** `fetch` with the session's Bearer token, refreshed as `callApi` does (for downloads the gateway streams). */
+export function authorizedFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  return withAccessToken((token) =>
+    fetch(path, {
+      ...init,
+      headers: { ...(init.headers as Record<string, string> | undefined), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    }),
+  );
+}
+
 export async function callApi<R extends RouteDef>(route: R, options: CallOptions = {}): Promise<AnswerOf<R>> {
   // After a reload only the cookie is left: get an access token before the first call that needs one.
   if (!route.public && !accessToken() && hasSession()) await refreshSession();

@@ -45,6 +45,6 @@ export const colorsAdapter: AdapterFactory = (call) => ({
     call(Routes.updateColor, { params: { id: String(previous.clientId), colorId: id }, body: colorBody(data) }),
   async delete(id, previous) {
     const clientId = previous?.clientId ? String(previous.clientId) : (await findColor(call, id)).clientId;
-    return call(Routes.deleteColor, { params: { clientId, colorId: id } });
+    return call(Routes.deleteColor, { params: { id: clientId, colorId: id } });
   },
 });

@@ -3,8 +3,7 @@
  * files' uploader), the job's status, and the converted file as a blob from the gateway.
  */
 import { ConversionFileRoutes, ConversionRoutes, type ConversionKind, type ConversionStatus } from '@dental/contracts';
-import { callApi } from '../api/httpClient';
-import { accessToken } from '../api/session';
+import { authorizedFetch, callApi } from '../api/httpClient';
 import { FileCallError, sendMultipart } from '../files/uploadWithProgress';
 
 export function startConversion(kind: ConversionKind, file: File, onProgress: (percent: number) => void): Promise<ConversionStatus> {
@@ -21,10 +20,7 @@ export function conversionStatus(jobId: string, signal?: AbortSignal): Promise<C
 
 /** The converted file, fetched with the session's token (the gateway streams it from storage). */
 export async function convertedFile(jobId: string): Promise<Blob> {
-  const token = accessToken();
-  const response = await fetch(ConversionFileRoutes.conversionDownload.path.replace('{jobId}', encodeURIComponent(jobId)), {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
+  const response = await authorizedFetch(ConversionFileRoutes.conversionDownload.path.replace('{jobId}', encodeURIComponent(jobId)));
   if (!response.ok) throw new FileCallError('Error downloading the file');
   return response.blob();
 }

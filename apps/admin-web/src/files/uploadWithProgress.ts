@@ -1,9 +1,10 @@
 /**
  * Multipart uploads and blob downloads of transaction files. Uploads go through XMLHttpRequest
- * because fetch cannot report upload progress; both carry the session's Bearer token like callApi.
+ * because fetch cannot report upload progress; both carry the session's Bearer token and refresh it
+ * as callApi does (`withAccessToken`), so they work right after a reload too.
  */
 import { TransactionFileRoutes, type ApiFailure } from '@dental/contracts';
-import { accessToken } from '../api/session';
+import { authorizedFetch, withAccessToken } from '../api/httpClient';
 import { webSettings } from '../config';
 import { readAppSettings, selectedClientId } from '../practices/appSettings';
 import { sealJson } from '@dental/contracts';
@@ -20,27 +21,38 @@ function failureMessage(status: number, text: string): string {
   return status === 0 ? 'Dear user, something went wrong with your connection, please try again' : 'Dear user, please try again';
 }
 
-/** Sends a multipart form, reporting progress from 0 to 100; resolves to the answer's data. */
-export function sendMultipart<T>(path: string, form: FormData, onProgress: (percent: number) => void): Promise<T> {
-  const clientId = selectedClientId(readAppSettings());
-  if (clientId && !form.has('clientId')) form.set('clientId', clientId);
-  return new Promise((resolve, reject) => {
+interface XhrAnswer {
+  status: number;
+  text: string;
+}
+
+function postWithProgress(
+  path: string,
+  form: FormData,
+  token: string | undefined,
+  onProgress: (percent: number) => void,
+): Promise<XhrAnswer> {
+  return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
-    const token = accessToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(Math.round((100 * e.loaded) / e.total));
     };
-    xhr.onload = () => {
-      if (xhr.status === 200) {
-        onProgress(100);
-        resolve((JSON.parse(xhr.responseText) as { data: T }).data);
-      } else reject(new FileCallError(failureMessage(xhr.status, xhr.responseText)));
-    };
-    xhr.onerror = () => reject(new FileCallError(failureMessage(0, '')));
+    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
+    xhr.onerror = () => resolve({ status: 0, text: '' });
     xhr.send(form);
   });
+}
+
+/** Sends a multipart form, reporting progress from 0 to 100; resolves to the answer's data. */
+export async function sendMultipart<T>(path: string, form: FormData, onProgress: (percent: number) => void): Promise<T> {
+  const clientId = selectedClientId(readAppSettings());
+  if (clientId && !form.has('clientId')) form.set('clientId', clientId);
+  const answer = await withAccessToken((token) => postWithProgress(path, form, token, onProgress));
+  if (answer.status !== 200) throw new FileCallError(failureMessage(answer.status, answer.text));
+  onProgress(100);
+  return (JSON.parse(answer.text) as { data: T }).data;
 }
 
 export const uploadFilesPath = TransactionFileRoutes.uploadFiles.path;
@@ -52,10 +64,9 @@ export async function downloadFile(transactionId: string, fileId: string, filena
   const plain = { transactionId, fileId, ...(clientId ? { clientId } : {}) };
   const settings = await webSettings();
   const body = settings.encryptBodies ? await sealJson(plain, settings.bodyEncryptionKey) : plain;
-  const token = accessToken();
-  const response = await fetch(TransactionFileRoutes.downloadFile.path, {
+  const response = await authorizedFetch(TransactionFileRoutes.downloadFile.path, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new FileCallError(failureMessage(response.status, await response.text()));

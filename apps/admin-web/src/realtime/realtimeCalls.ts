@@ -1,7 +1,6 @@
 /** Calls of the carrier form and the response document that are not a resource's records. */
 import { RealtimeFileRoutes, Routes, type CarrierFormField } from '@dental/contracts';
-import { callApi } from '../api/httpClient';
-import { accessToken } from '../api/session';
+import { authorizedFetch, callApi } from '../api/httpClient';
 import { readAppSettings, selectedClientId } from '../practices/appSettings';
 import { FileCallError } from '../files/uploadWithProgress';
 
@@ -15,10 +14,7 @@ export async function downloadResponse(recordId: string, fileName: string): Prom
   const query = new URLSearchParams({ file: recordId });
   const clientId = selectedClientId(readAppSettings());
   if (clientId) query.set('clientId', clientId);
-  const token = accessToken();
-  const response = await fetch(`${RealtimeFileRoutes.realtimeFile.path}?${query}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
+  const response = await authorizedFetch(`${RealtimeFileRoutes.realtimeFile.path}?${query}`);
   if (!response.ok) throw new FileCallError('Error downloading the file');
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

@@ -6,7 +6,7 @@
  */
 import { ReportFileRoutes, ReportRoutes, type ReportKind, type ReportStatus } from '@dental/contracts';
 import type { AdapterFactory } from '../api/resourceAdapter';
-import { accessToken } from '../api/session';
+import { authorizedFetch } from '../api/httpClient';
 import { FileCallError } from '../files/uploadWithProgress';
 
 export const REPORT_JOBS_RESOURCE = 'report-jobs';
@@ -43,10 +43,7 @@ export const reportJobsAdapter: AdapterFactory = (call) => ({
 
 /** The finished spreadsheet, fetched with the session's token (the gateway streams it from storage). */
 export async function reportFile(jobId: string): Promise<Blob> {
-  const token = accessToken();
-  const response = await fetch(ReportFileRoutes.reportDownload.path.replace('{jobId}', encodeURIComponent(jobId)), {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
+  const response = await authorizedFetch(ReportFileRoutes.reportDownload.path.replace('{jobId}', encodeURIComponent(jobId)));
   if (!response.ok) throw new FileCallError('Error downloading the file');
   return response.blob();
 }

@@ -1,13 +1,10 @@
 /** An invoice's PDF as a blob from the gateway (which streams it from object storage), with the session's token. */
 import { SubscriptionFileRoutes } from '@dental/contracts';
-import { accessToken } from '../api/session';
+import { authorizedFetch } from '../api/httpClient';
 import { FileCallError } from '../files/uploadWithProgress';
 
 export async function downloadInvoice(invoiceId: string): Promise<void> {
-  const token = accessToken();
-  const response = await fetch(SubscriptionFileRoutes.invoiceDownload.path.replace('{invoiceId}', encodeURIComponent(invoiceId)), {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
+  const response = await authorizedFetch(SubscriptionFileRoutes.invoiceDownload.path.replace('{invoiceId}', encodeURIComponent(invoiceId)));
   if (!response.ok) {
     const failure = (await response.json().catch(() => ({}))) as { message?: string; displayable?: boolean };
     throw new FileCallError(failure.displayable && failure.message ? failure.message : 'Error downloading the invoice');

@@ -1,13 +1,14 @@
 /**
  * Export of the filtered list (spec 01 §2 export-confirmation modal, §8 'error downloading the file,
- * try again'): asks first, then follows the export job's progress and downloads the .xlsx when done.
+ * try again'): asks first, then follows the export job's progress and downloads the .xlsx when done,
+ * from the gateway (which streams it from object storage) with the session's token.
  */
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
-import { EXPORT_FAILED, Routes, type ExportStatus, type TransactionListRequest } from '@dental/contracts';
+import { EXPORT_FAILED, Routes, TransactionExportFileRoutes, type ExportStatus, type TransactionListRequest } from '@dental/contracts';
 import { useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { callApi } from '../api/httpClient';
+import { authorizedFetch, callApi } from '../api/httpClient';
 
 const POLL_MS = 500;
 /** The export's own limit: past it the job is considered lost. */
@@ -33,13 +34,18 @@ export const ExportButton = ({ request }: { request: TransactionListRequest }) =
         current = await callApi(Routes.downloadStatus, { params: { jobId: current.jobId } });
         setStatus(current);
       }
+      const response = await authorizedFetch(
+        TransactionExportFileRoutes.exportDownload.path.replace('{jobId}', encodeURIComponent(current.jobId)),
+      );
+      if (!response.ok) throw new Error(EXPORT_FAILED);
       const link = document.createElement('a');
-      link.href = current.url!;
+      link.href = URL.createObjectURL(await response.blob());
       link.download = current.fileName ?? 'transactions.xlsx';
       link.dataset.testid = 'export-link';
       document.body.appendChild(link);
       link.click();
       link.remove();
+      setTimeout(() => URL.revokeObjectURL(link.href), 1000);
       setOpen(false);
     } catch {
       notify(EXPORT_FAILED, { type: 'error' });

@@ -40,6 +40,18 @@ describe('checkInputHygiene', () => {
     expect(refusal({ offset: '9007199254740991' })).toBeUndefined();
   });
 
+  it('refuses a paging field that is no number, which coercion would read as the first page', () => {
+    expect(refusal({ offset: null })?.message).toBe('offset must be a number');
+    expect(refusal({ limit: null, page: true })?.message).toBe('limit must be a number; page must be a number');
+    expect(refusal({ offset: '' })?.message).toBe('offset must be a number');
+    expect(refusal({ offset: '  ' })?.message).toBe('offset must be a number');
+    expect(refusal({ offset: [5] })?.message).toBe('offset must be a number');
+    expect(refusal({ perPage: {} })?.message).toBe('perPage must be a number');
+    expect(refusal({ query: { per_page: false } })?.message).toBe('query.per_page must be a number');
+    // Left out, a number, or text: the schema gives the default or reads the number.
+    expect(refusal({ search: null, limit: 25, offset: '0', page: undefined })).toBeUndefined();
+  });
+
   it('refuses an overlong path parameter without repeating it', () => {
     const error = refusal({}, { id: 'x'.repeat(100_000) });
     expect(error?.message).toBe('id must be at most 200 characters');

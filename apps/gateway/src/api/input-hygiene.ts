@@ -7,6 +7,10 @@
  * - A number that is not finite (`1e999` parses to Infinity) or beyond the integers JavaScript counts
  *   exactly (`1e308`): no id, page, count or amount of the product comes near, and as an offset it
  *   breaks the query. Paging fields sent as text (`?offset=1e308`) are held to the same rule.
+ * - A paging or numbering field that is no number at all: `null`, `true`, blank text, a list or an
+ *   object. The schemas coerce text to numbers (a query's values are text), and coercion reads `null`,
+ *   `false`, `''` and `[]` as 0 and `[5]` as 5: such a request would silently get the first page.
+ *   Leaving the field out gives its default; anything else that is not a number is refused.
  * - A path parameter longer than any id (a 100 KB id must not travel, nor come back in a message).
  * - Nesting deeper than any request of the product.
  *
@@ -17,7 +21,7 @@ import { AppError, ErrorCode } from '@dental/contracts';
 const MAX_PARAM_LENGTH = 200;
 const MAX_DEPTH = 20;
 /** Paging and numbering fields (a template's version, an order), which the services read as numbers even when sent as text (a query's values are text). */
-const PAGING_FIELD = /^(limit|offset|page|rowsPerPage|pageSize|size|skip|take|start|count|version|order|orderNumber)$/i;
+const PAGING_FIELD = /^(limit|offset|page|perPage|per_page|rowsPerPage|pageSize|size|skip|take|start|count|version|order|orderNumber)$/i;
 const NUMERIC_TEXT = /^\s*[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i;
 
 interface Issue {
@@ -40,6 +44,10 @@ export function checkInputHygiene(input: unknown, params: Record<string, string>
 function walk(value: unknown, path: string, depth: number, issues: Issue[]): void {
   if (issues.length >= 10) return;
   const name = path || 'request';
+  if (path && PAGING_FIELD.test(path.split('.').pop() ?? '') && !isNumberLike(value)) {
+    issues.push({ path: name, message: 'must be a number' });
+    return;
+  }
   if (typeof value === 'string') {
     if (value.includes('\u0000')) issues.push({ path: name, message: 'must not contain a NUL character' });
     else if (PAGING_FIELD.test(name.split('.').pop() ?? '') && NUMERIC_TEXT.test(value) && !isSafeNumber(Number(value))) {
@@ -68,6 +76,11 @@ function walk(value: unknown, path: string, depth: number, issues: Issue[]): voi
     }
     walk(item, path ? `${path}.${shownKey}` : shownKey, depth + 1, issues);
   }
+}
+
+/** A number, or text that may hold one (the schema says which text it accepts); never null, a boolean, blank text, a list or an object. */
+function isNumberLike(value: unknown): boolean {
+  return typeof value === 'number' || (typeof value === 'string' && value.trim() !== '') || value === undefined;
 }
 
 function isSafeNumber(value: number): boolean {

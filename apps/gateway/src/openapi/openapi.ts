@@ -4,7 +4,7 @@
  */
 import type { ZodTypeAny } from 'zod';
 import { zodToJsonSchema } from 'zod-to-json-schema';
-import { ErrorCode, PBKDF2_ITERATIONS, encryptedBodySchema, type RouteDef } from '@dental/contracts';
+import { ErrorCode, PBKDF2_ITERATIONS, Routes, encryptedBodySchema, type RouteDef } from '@dental/contracts';
 import { gatewayFields } from '../api/api-pipeline';
 import { openApiPath } from '../api/route-table';
 
@@ -33,12 +33,33 @@ function requestSchema(route: RouteDef): Schema {
 const failure = { $ref: '#/components/schemas/ApiFailure' };
 const failureResponse = (description: string) => ({ description, content: { 'application/json': { schema: failure } } });
 
+/** Operation ids: the route's name in the contract's route table (unique there), else its command's. */
+const ROUTE_NAMES = new Map<RouteDef, string>(Object.entries(Routes).map(([name, route]) => [route as RouteDef, name]));
+
 function operation(route: RouteDef): Schema {
   const pathParams = [...openApiPath(route.path).matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
   const schema = requestSchema(route);
   const parameters: Schema[] = pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
   let requestBody: Schema | undefined;
-  if (route.method === 'GET') {
+  if (route.fileUpload) {
+    const { fileField, multiple, fields } = route.fileUpload;
+    const file = { type: 'string', format: 'binary' };
+    requestBody = {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            required: [fileField],
+            properties: {
+              [fileField]: multiple ? { type: 'array', items: file } : file,
+              ...Object.fromEntries(fields.map((field) => [field, { type: 'string' }])),
+            },
+          },
+        },
+      },
+    };
+  } else if (route.method === 'GET') {
     const properties = (schema.properties ?? {}) as Record<string, Schema>;
     const required = new Set((schema.required as string[] | undefined) ?? []);
     for (const [name, property] of Object.entries(properties)) {
@@ -61,15 +82,24 @@ function operation(route: RouteDef): Schema {
     route.encryptAnswer ? 'The answer is an encrypted `value`: the JSON text of an EncryptedBody envelope.' : undefined,
     `Answered by the ${route.command.service} service (command \`${route.command.name}\`).`,
   ].filter(Boolean);
-  const responses: Schema = {
-    200: {
-      description: 'Success',
-      content: {
-        'application/json': {
-          schema: { $ref: route.encryptAnswer ? '#/components/schemas/ApiEncryptedSuccess' : '#/components/schemas/ApiSuccess' },
+  const success = route.fileDownload
+    ? {
+        description: "The file's bytes, under its name",
+        headers: {
+          'Content-Disposition': { description: 'attachment; filename="…"; filename*=UTF-8\'\'…', schema: { type: 'string' } },
         },
-      },
-    },
+        content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+      }
+    : {
+        description: 'Success',
+        content: {
+          'application/json': {
+            schema: { $ref: route.encryptAnswer ? '#/components/schemas/ApiEncryptedSuccess' : '#/components/schemas/ApiSuccess' },
+          },
+        },
+      };
+  const responses: Schema = {
+    200: success,
     400: failureResponse('Invalid input (BAD_INPUT, with issues per field) or a broken encrypted envelope (BAD_ENVELOPE)'),
     ...(route.public
       ? { 401: failureResponse('Sign-in refused') }
@@ -81,7 +111,7 @@ function operation(route: RouteDef): Schema {
     504: failureResponse('The owning service did not answer in time'),
   };
   return {
-    operationId: route.command.name,
+    operationId: ROUTE_NAMES.get(route) ?? route.command.name,
     summary: route.summary,
     description: notes.join(' '),
     tags: [route.command.service],

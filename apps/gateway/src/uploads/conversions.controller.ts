@@ -26,10 +26,9 @@ import { ObjectStorage } from '@dental/storage';
 import { ApiPipeline } from '../api/api-pipeline';
 import { fileKindOfContent } from './file-content';
 import { readMultipart, type MultipartBody } from './multipart';
-import { answerJson, requestIdOf, sendFailure, streamObject } from './file-answers';
+import { answerJson, expressPath, serveStoredFile } from './file-answers';
 
 const text = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
-const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 @Controller()
 export class ConversionsController {
@@ -38,6 +37,10 @@ export class ConversionsController {
     private readonly rpc: RpcClient,
     private readonly storage: ObjectStorage,
   ) {}
+
+  private deps() {
+    return { pipeline: this.pipeline, rpc: this.rpc, storage: this.storage };
+  }
 
   @Post(ConversionFileRoutes.docxToPdf.path)
   docxToPdf(@Req() req: Request, @Res() res: Response): Promise<void> {
@@ -55,17 +58,8 @@ export class ConversionsController {
   }
 
   @Get(expressPath(ConversionFileRoutes.conversionDownload.path))
-  async download(@Req() req: Request, @Res() res: Response): Promise<void> {
-    const requestId = requestIdOf(req);
-    try {
-      const route = ConversionFileRoutes.conversionDownload;
-      const input = { ...(req.query as Record<string, unknown>), jobId: req.params.jobId };
-      const actor = await this.actor(route, req, input, requestId);
-      const file = await this.rpc.send(route.command, input as never, actor, requestId);
-      await streamObject(res, this.storage, file, requestId);
-    } catch (error) {
-      sendFailure(res, error, requestId);
-    }
+  download(@Req() req: Request, @Res() res: Response): Promise<void> {
+    return serveStoredFile(this.deps(), ConversionFileRoutes.conversionDownload, req, res);
   }
 
   private convert(req: Request, res: Response, route: RouteDef, kindOf: (fields: MultipartBody['fields']) => ConversionKind) {

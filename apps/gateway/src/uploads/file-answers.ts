@@ -6,9 +6,11 @@
 import { Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
-import { AppError } from '@dental/contracts';
+import { AppError, type CommandDef, type RouteDef } from '@dental/contracts';
+import type { RpcClient } from '@dental/messaging';
 import type { ObjectStorage } from '@dental/storage';
 import { failureAnswer } from '../api/answers';
+import type { ApiPipeline } from '../api/api-pipeline';
 
 const logger = new Logger('FileAnswers');
 
@@ -44,13 +46,15 @@ export function contentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
+/** A stored object as a service names it for a download. */
+export interface StoredFile {
+  key: string;
+  fileName: string;
+  contentType: string;
+}
+
 /** Streams an object to the browser as a download. */
-export async function streamObject(
-  res: Response,
-  storage: ObjectStorage,
-  file: { key: string; fileName: string; contentType: string },
-  requestId: string,
-): Promise<void> {
+export async function streamObject(res: Response, storage: ObjectStorage, file: StoredFile, requestId: string): Promise<void> {
   const stream = await storage.get(file.key);
   res.status(200);
   res.setHeader('x-request-id', requestId);
@@ -62,4 +66,29 @@ export async function streamObject(
     res.destroy(error);
   });
   stream.pipe(res);
+}
+
+/** A route's path in Express's syntax (`{jobId}` becomes `:jobId`). */
+export const expressPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
+
+/**
+ * A download of a stored file (`GET .../{jobId}/file`): the call is checked like any other (token,
+ * permission, tenancy), the owning service names the object only to whom it may see it, and the
+ * gateway streams it. A failure before the first byte answers in the API's envelope.
+ */
+export async function serveStoredFile(
+  deps: { pipeline: ApiPipeline; rpc: RpcClient; storage: ObjectStorage },
+  route: RouteDef & { command: CommandDef<CommandDef['request'], StoredFile> },
+  req: Request,
+  res: Response,
+): Promise<void> {
+  const requestId = requestIdOf(req);
+  try {
+    const input = { ...(req.query as Record<string, unknown>), ...req.params };
+    const { actor } = await deps.pipeline.authenticate(route, req.headers.authorization, input, requestId);
+    const file = (await deps.rpc.send(route.command, input as never, actor, requestId)) as StoredFile;
+    await streamObject(res, deps.storage, file, requestId);
+  } catch (error) {
+    sendFailure(res, error, requestId);
+  }
 }

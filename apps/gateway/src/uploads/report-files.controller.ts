@@ -1,18 +1,19 @@
 /**
- * The finished report spreadsheet (`GET /api/report/jobs/{jobId}/file`): checked like any call, the
- * reports service names the stored object only to the person who started the report, and the
- * gateway streams it from object storage under the report's file name, the same way as a converted
- * file, so the download works from a browser in every deployment (no storage address leaves).
+ * Finished spreadsheets, streamed by the gateway from object storage so the download works from a
+ * browser in every deployment (no storage address leaves):
+ * - a report (`GET /api/report/jobs/{jobId}/file`), named by the reports service;
+ * - an All Transactions export (`GET /api/iv/transaction/download/{jobId}/file`), named by the
+ *   verification service.
+ * Each is checked like any call, and the service names the stored object only to the person who
+ * started the job.
  */
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { ReportFileRoutes } from '@dental/contracts';
+import { ReportFileRoutes, TransactionExportFileRoutes } from '@dental/contracts';
 import { RpcClient } from '@dental/messaging';
 import { ObjectStorage } from '@dental/storage';
 import { ApiPipeline } from '../api/api-pipeline';
-import { requestIdOf, sendFailure, streamObject } from './file-answers';
-
-const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+import { expressPath, serveStoredFile } from './file-answers';
 
 @Controller()
 export class ReportFilesController {
@@ -22,17 +23,17 @@ export class ReportFilesController {
     private readonly storage: ObjectStorage,
   ) {}
 
+  private deps() {
+    return { pipeline: this.pipeline, rpc: this.rpc, storage: this.storage };
+  }
+
   @Get(expressPath(ReportFileRoutes.reportDownload.path))
-  async download(@Req() req: Request, @Res() res: Response): Promise<void> {
-    const requestId = requestIdOf(req);
-    try {
-      const route = ReportFileRoutes.reportDownload;
-      const input = { ...(req.query as Record<string, unknown>), jobId: req.params.jobId };
-      const { actor } = await this.pipeline.authenticate(route, req.headers.authorization, input, requestId);
-      const file = await this.rpc.send(route.command, input as never, actor, requestId);
-      await streamObject(res, this.storage, file, requestId);
-    } catch (error) {
-      sendFailure(res, error, requestId);
-    }
+  report(@Req() req: Request, @Res() res: Response): Promise<void> {
+    return serveStoredFile(this.deps(), ReportFileRoutes.reportDownload, req, res);
+  }
+
+  @Get(expressPath(TransactionExportFileRoutes.exportDownload.path))
+  transactionExport(@Req() req: Request, @Res() res: Response): Promise<void> {
+    return serveStoredFile(this.deps(), TransactionExportFileRoutes.exportDownload, req, res);
   }
 }

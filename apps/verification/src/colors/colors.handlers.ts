@@ -67,7 +67,7 @@ export class ColorsHandlers {
 
   @HandlesCommand(VerificationCommands.deleteColor)
   async remove(input: CommandInput<typeof VerificationCommands.deleteColor>, actor: Actor | null): Promise<{ deleted: true }> {
-    const clientId = ownClient(signedIn(actor), input.clientId);
+    const clientId = ownClient(signedIn(actor), input.id);
     if (!(await this.colors.remove(clientId, input.colorId))) throw new AppError(ErrorCode.NotFound, 'Color not found');
     return { deleted: true };
   }

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { VerificationCommands, type Actor, type CommandInput, type ExportStatus } from '@dental/contracts';
+import { VerificationCommands, type Actor, type CommandInput, type ExportFile, type ExportStatus } from '@dental/contracts';
 import { HandlesCommand } from '@dental/messaging';
 import { PreferencesRepository } from '../user-preferences/preferences.repository';
 import { signedIn } from '../user-preferences/signed-in';
 import { practiceScope } from '../transactions/transaction-query';
 import { ExportsService } from './exports.service';
 
-/** `POST /api/iv/transaction/download` starts an export of the filtered list; `GET .../download/{jobId}` follows it. */
+/** `POST /api/iv/transaction/download` starts an export of the filtered list; `GET .../download/{jobId}` follows it; `.../{jobId}/file` names the stored file to the gateway, which streams it. */
 @Injectable()
 export class ExportsHandlers {
   constructor(
@@ -30,5 +30,10 @@ export class ExportsHandlers {
   @HandlesCommand(VerificationCommands.exportStatus)
   status(input: CommandInput<typeof VerificationCommands.exportStatus>, actor: Actor | null): Promise<ExportStatus> {
     return this.exports.status(input.jobId, signedIn(actor).userId);
+  }
+
+  @HandlesCommand(VerificationCommands.exportFile)
+  file(input: CommandInput<typeof VerificationCommands.exportFile>, actor: Actor | null): Promise<ExportFile> {
+    return this.exports.file(input.jobId, signedIn(actor).userId);
   }
 }

@@ -7,7 +7,15 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { Queue, Worker, type Job } from 'bullmq';
 import Redis from 'ioredis';
-import { AppError, EXPORT_FAILED, ErrorCode, exportFileName, type ExportStatus, type TransactionListQuery } from '@dental/contracts';
+import {
+  AppError,
+  EXPORT_FAILED,
+  ErrorCode,
+  exportFileName,
+  type ExportFile,
+  type ExportStatus,
+  type TransactionListQuery,
+} from '@dental/contracts';
 import { ObjectStorage } from '@dental/storage';
 import {
   transactionCountSql,
@@ -94,18 +102,25 @@ export class ExportsService implements OnModuleInit, OnApplicationShutdown {
   }
 
   async status(jobId: string, userId: string): Promise<ExportStatus> {
-    const job = await this.queue.getJob(jobId);
-    return this.statusOf(job, userId);
+    return this.statusOf(await this.queue.getJob(jobId), userId);
   }
 
-  private async statusOf(job: Job<ExportJobData, ExportJobResult> | undefined, userId: string): Promise<ExportStatus> {
-    // Another user's export is "not found", never its file.
-    if (!job?.id || job.data.userId !== userId) throw new AppError(ErrorCode.NotFound, 'Export not found');
+  /**
+   * Where the finished file is stored, for the gateway to stream: only to the user who started the
+   * export, and only once it is built. The browser never gets a storage address.
+   */
+  async file(jobId: string, userId: string): Promise<ExportFile> {
+    const job = ownedBy(await this.queue.getJob(jobId), userId);
+    if ((await job.getState()) !== 'completed' || !job.returnvalue) throw new AppError(ErrorCode.NotFound, 'The export is not ready');
+    return { key: job.returnvalue.key, fileName: job.returnvalue.fileName, contentType: XLSX };
+  }
+
+  private async statusOf(found: Job<ExportJobData, ExportJobResult> | undefined, userId: string): Promise<ExportStatus> {
+    const job = ownedBy(found, userId);
     const state = await job.getState();
     const progress = typeof job.progress === 'number' ? job.progress : 0;
     if (state === 'completed' && job.returnvalue) {
-      const url = await this.storage.presignedDownload(job.returnvalue.key, 600);
-      return { jobId: job.id, state: 'completed', progress: 100, fileName: job.returnvalue.fileName, rows: job.returnvalue.rows, url };
+      return { jobId: job.id, state: 'completed', progress: 100, fileName: job.returnvalue.fileName, rows: job.returnvalue.rows };
     }
     if (state === 'failed') return { jobId: job.id, state: 'failed', progress, message: EXPORT_FAILED };
     return { jobId: job.id, state: state === 'active' ? 'active' : 'waiting', progress };
@@ -156,4 +171,13 @@ export class ExportsService implements OnModuleInit, OnApplicationShutdown {
       await rm(file, { force: true });
     }
   }
+}
+
+/** Another user's export is "not found", never its state or its file. */
+function ownedBy(
+  job: Job<ExportJobData, ExportJobResult> | undefined,
+  userId: string,
+): Job<ExportJobData, ExportJobResult> & { id: string } {
+  if (!job?.id || job.data.userId !== userId) throw new AppError(ErrorCode.NotFound, 'Export not found');
+  return job as Job<ExportJobData, ExportJobResult> & { id: string };
 }

@@ -59,6 +59,7 @@ export const FeeScheduleFileRoutes = {
       'Upload an .xlsx (multipart: file, practiceId): each sheet read (code, description, price; header skipped), duplicates and wrong prices listed',
     permission: BillingPermission.feeSchedule,
     tenancy: practiceTenancy,
+    fileUpload: { fileField: 'file', fields: ['practiceId', 'clientId'] },
   },
 } as const satisfies Record<string, RouteDef>;
 
@@ -106,6 +107,7 @@ export const SubscriptionFileRoutes = {
     command: BillingCommands.invoiceFile,
     summary: "Download an invoice's PDF",
     permission: BillingPermission.dentalMationClients,
+    fileDownload: true,
   },
   paymentWebhook: {
     method: 'POST',

@@ -61,6 +61,7 @@ export const ConversionFileRoutes = {
     command: FilesCommands.startConversion,
     summary: 'Upload a .docx (multipart: source, extension=pdf) and start its conversion to PDF; answers the job',
     tenancy,
+    fileUpload: { fileField: 'source', fields: ['extension', 'clientId'] },
   },
   pdfToTable: {
     method: 'POST',
@@ -68,6 +69,7 @@ export const ConversionFileRoutes = {
     command: FilesCommands.startConversion,
     summary: 'Upload a .pdf (multipart: source, extension=xlsx|csv) and start extracting its tables; answers the job',
     tenancy,
+    fileUpload: { fileField: 'source', fields: ['extension', 'clientId'] },
   },
   conversionDownload: {
     method: 'GET',
@@ -75,5 +77,6 @@ export const ConversionFileRoutes = {
     command: FilesCommands.conversionFile,
     summary: 'The converted file of a completed conversion (only its owner gets it)',
     tenancy,
+    fileDownload: true,
   },
 } as const satisfies Record<string, RouteDef>;

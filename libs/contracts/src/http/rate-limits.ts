@@ -33,38 +33,33 @@ export interface RateLimit {
 
 const MINUTE = 60;
 
+/**
+ * One limit: `perAddress` calls per caller address in a window of `minutes`, and where an account
+ * field is named, `account.points` calls per account in the same window.
+ */
+function limit(
+  name: string,
+  minutes: number,
+  perAddress: number,
+  account?: { field: string; points: number; forgetOnSuccess?: boolean },
+): RateLimit {
+  const seconds = minutes * MINUTE;
+  return {
+    name,
+    perAddress: { points: perAddress, seconds },
+    ...(account && { perAccount: { field: account.field, points: account.points, seconds } }),
+    ...(account?.forgetOnSuccess && { forgetAccountOnSuccess: true }),
+  };
+}
+
 export const RateLimits = {
-  signIn: {
-    name: 'sign-in',
-    perAddress: { points: 60, seconds: 15 * MINUTE },
-    perAccount: { field: 'username', points: 10, seconds: 15 * MINUTE },
-    forgetAccountOnSuccess: true,
-  },
-  pin: {
-    name: 'pin',
-    perAddress: { points: 60, seconds: 15 * MINUTE },
-    perAccount: { field: 'trackLoginId', points: 10, seconds: 15 * MINUTE },
-  },
-  newPin: {
-    name: 'new-pin',
-    perAddress: { points: 30, seconds: 15 * MINUTE },
-    perAccount: { field: 'trackLoginId', points: 5, seconds: 15 * MINUTE },
-  },
-  unlockMail: {
-    name: 'unlock-mail',
-    perAddress: { points: 20, seconds: 60 * MINUTE },
-    perAccount: { field: 'username', points: 5, seconds: 60 * MINUTE },
-  },
-  passwordReset: {
-    name: 'password-reset',
-    perAddress: { points: 20, seconds: 60 * MINUTE },
-    perAccount: { field: 'email', points: 5, seconds: 60 * MINUTE },
-  },
+  signIn: limit('sign-in', 15, 60, { field: 'username', points: 10, forgetOnSuccess: true }),
+  pin: limit('pin', 15, 60, { field: 'trackLoginId', points: 10 }),
+  newPin: limit('new-pin', 15, 30, { field: 'trackLoginId', points: 5 }),
+  unlockMail: limit('unlock-mail', 60, 20, { field: 'username', points: 5 }),
+  passwordReset: limit('password-reset', 60, 20, { field: 'email', points: 5 }),
   /** The e-mailed links (unlock, password, authorisation): their tokens must not be guessable by trying. */
-  signedLink: {
-    name: 'signed-link',
-    perAddress: { points: 60, seconds: 15 * MINUTE },
-  },
+  signedLink: limit('signed-link', 15, 60),
 } as const satisfies Record<string, RateLimit>;
 
 /** 'Too many attempts. Please try again in 14 minutes.' */

@@ -13,6 +13,9 @@
  * - `sessionCookie`: what the call does to the browser's HttpOnly refresh-token cookie: `set` (a
  *   completed sign-in), `renew` (read it when the body names no token, then set the new one), `clear`
  *   (read it likewise, then remove it: sign-out).
+ * - `fileUpload`: the request is a multipart form (one of the gateway's file routes): its file field,
+ *   whether it repeats, and its text fields. `fileDownload`: the answer is the file's bytes, named by
+ *   `Content-Disposition`, rather than JSON. Both shape the API description.
  */
 import type { CommandDef } from '../messaging/commands';
 import type { RateLimit } from './rate-limits';
@@ -31,4 +34,6 @@ export interface RouteDef {
   callerFields?: readonly ('ip' | 'token' | 'name')[];
   rateLimit?: RateLimit;
   sessionCookie?: 'set' | 'renew' | 'clear';
+  fileUpload?: { fileField: string; multiple?: boolean; fields: readonly string[] };
+  fileDownload?: true;
 }

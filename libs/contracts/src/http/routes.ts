@@ -1,7 +1,7 @@
 /** Every documented HTTP call, gathered from the feature folders. The gateway serves exactly these. */
 import type { RouteDef } from './route-def';
 import { AccessRoutes } from '../access/access.routes';
-import { TransactionRoutes } from '../transactions/transactions.routes';
+import { TransactionExportFileRoutes, TransactionRoutes } from '../transactions/transactions.routes';
 import { TemplatesRoutes } from '../templates/templates.routes';
 import { TransactionDetailRoutes, TransactionFileRoutes } from '../transactions/transaction-detail.routes';
 import { ExtractionRoutes } from '../extraction/extraction.routes';
@@ -21,6 +21,7 @@ export * from './route-def';
 export const Routes = {
   ...AccessRoutes,
   ...TransactionRoutes,
+  ...TransactionExportFileRoutes,
   ...TemplatesRoutes,
   ...TransactionDetailRoutes,
   ...TransactionFileRoutes,
@@ -50,6 +51,7 @@ export const Routes = {
  * request can hand a service an object key of its choosing.
  */
 export const FILE_ROUTES: readonly RouteDef[] = [
+  ...Object.values(TransactionExportFileRoutes),
   ...Object.values(TransactionFileRoutes),
   ...Object.values(ConversionFileRoutes),
   ...Object.values(RealtimeFileRoutes),

@@ -183,3 +183,65 @@ export function botTopicsMarkdown(topics: readonly TopicDescription[] = BOT_TOPI
   }
   return lines.join('\n');
 }
+
+/**
+ * docs/bot-topics.asyncapi.json: the same topics as an AsyncAPI 2.6 document, for tools (code
+ * generators, catalogues). Written from a bot's side, as AsyncAPI 2 describes what a client may do:
+ * `publish` on the topics bots publish, `subscribe` on those they consume. Each message carries its
+ * payload's JSON Schema, the headers, the Kafka key and the example of docs/bot-topics.md.
+ */
+export function botTopicsAsyncApi(topics: readonly TopicDescription[] = BOT_TOPICS): Record<string, unknown> {
+  const headers = {
+    type: 'object',
+    properties: {
+      [MessageHeaders.MessageId]: { type: 'string', description: "The message's eventId" },
+      [MessageHeaders.OccurredAt]: { type: 'string', format: 'date-time', description: 'When it happened' },
+      [MessageHeaders.Producer]: { type: 'string', description: "The bot's id" },
+    },
+  };
+  const messages: Record<string, unknown> = {};
+  const channels: Record<string, unknown> = {};
+  for (const t of topics) {
+    messages[t.payload] = {
+      name: t.payload,
+      title: t.payload,
+      summary: t.summary,
+      contentType: 'application/json',
+      headers,
+      payload: topicJsonSchema(t.schema),
+      bindings: { kafka: { key: { type: 'string', description: `The ${t.key}` }, bindingVersion: '0.4.0' } },
+      examples: [{ name: `${t.payload}Example`, payload: t.example }],
+    };
+    channels[t.topic] = {
+      description: t.summary,
+      [t.direction === 'bots publish' ? 'publish' : 'subscribe']: {
+        operationId: `${t.direction === 'bots publish' ? 'publish' : 'consume'}${t.payload}`,
+        summary: `${t.direction === 'bots publish' ? 'Bots publish' : 'Bots consume'} ${t.payload}, keyed by ${t.key}`,
+        message: { $ref: `#/components/messages/${t.payload}` },
+      },
+      bindings: { kafka: { topic: t.topic, bindingVersion: '0.4.0' } },
+    };
+  }
+  return {
+    asyncapi: '2.6.0',
+    id: 'urn:dental:bot-topics',
+    info: {
+      title: 'Dental insurance verification: bot topics',
+      version: '1',
+      description:
+        'The Kafka topics verification bots publish to and consume, generated from libs/contracts (messaging/topic-docs.ts). ' +
+        'A message that does not match its schema is sent to `dead-letter` with the reason.',
+    },
+    servers: {
+      production: {
+        url: '{brokers}',
+        protocol: 'kafka',
+        description: "The product's Kafka brokers (KAFKA_BROKERS)",
+        variables: { brokers: { default: 'kafka:9092' } },
+      },
+    },
+    defaultContentType: 'application/json',
+    channels,
+    components: { messages },
+  };
+}

@@ -58,5 +58,6 @@ export const RealtimeFileRoutes = {
     summary: "A completed real-time verification's response document, a Word document (?file=<record id>)",
     permission: RealtimePermission,
     tenancy,
+    fileDownload: true,
   },
 } as const satisfies Record<string, RouteDef>;

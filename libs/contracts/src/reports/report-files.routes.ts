@@ -39,5 +39,6 @@ export const ReportFileRoutes = {
     command: ReportFileCommands.file,
     summary: 'The spreadsheet of a finished report job (only the person who started it gets it)',
     tenancy: { clientField: 'clientId' },
+    fileDownload: true,
   },
 } as const satisfies Record<string, RouteDef>;

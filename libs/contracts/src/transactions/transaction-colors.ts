@@ -53,8 +53,8 @@ const colorFields = {
 export const createColorSchema = z.object({ id: idText, ...colorFields, clientId: idText.optional() }).strict();
 /** `PUT /api/scheme/color/{id}/{colorId}`. */
 export const updateColorSchema = z.object({ id: idText, colorId: idText, ...colorFields, clientId: idText.optional() }).strict();
-/** `DELETE /api/scheme/color/{clientId}/{colorId}`. */
-export const deleteColorSchema = z.object({ clientId: idText, colorId: idText }).strict();
+/** `DELETE /api/scheme/color/{id}/{colorId}`: id is the client (named as in the PUT of the same path, as OpenAPI requires). */
+export const deleteColorSchema = z.object({ id: idText, colorId: idText, clientId: idText.optional() }).strict();
 /** `GET /api/scheme/color/{id}`: every colour of the client, for the flag menu. */
 export const listColorsSchema = z.object({ id: idText, clientId: idText.optional() }).strict();
 /** `GET /api/scheme/color/grid/{clientId}`: the Flag Color table, filtered and paged. */

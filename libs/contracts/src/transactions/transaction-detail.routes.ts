@@ -230,6 +230,7 @@ export const TransactionFileRoutes = {
     summary: 'Multipart: files[] (PDF, DOC, DOCX, checked by content), names[], transactionId, statusPatient',
     permission: DetailPermission.addFiles,
     tenancy,
+    fileUpload: { fileField: 'files[]', multiple: true, fields: ['transactionId', 'names', 'statusPatient', 'clientId'] },
   },
   replaceFile: {
     method: 'POST',
@@ -238,6 +239,7 @@ export const TransactionFileRoutes = {
     summary: 'Multipart: file, fileId, transactionId; the new file keeps the type of the one it replaces',
     permission: DetailPermission.editFiles,
     tenancy,
+    fileUpload: { fileField: 'file', fields: ['fileId', 'transactionId', 'clientId'] },
   },
   downloadFile: {
     method: 'POST',
@@ -246,6 +248,7 @@ export const TransactionFileRoutes = {
     summary: "A transaction's file as a blob (transactionId, fileId)",
     permission: DetailPermission.downloadFiles,
     tenancy,
+    fileDownload: true,
   },
   deleteFile: {
     method: 'POST',

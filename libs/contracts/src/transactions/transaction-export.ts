@@ -1,7 +1,9 @@
 /**
  * Export of All Transactions (`POST /api/iv/transaction/download`). The service builds the .xlsx as a
  * background job (exceljs streaming writer over keyset pages, then object storage); the web app
- * follows the job's progress and downloads the file through a short-lived link when it is ready.
+ * follows the job's progress and, when it is ready, downloads the file from the gateway
+ * (`GET /api/iv/transaction/download/{jobId}/file`), which streams it from object storage: no storage
+ * address ever reaches the browser.
  */
 import { z } from 'zod';
 import { transactionListRequestSchema } from './transaction-list';
@@ -47,7 +49,12 @@ export interface ExportStatus {
   progress: number;
   fileName?: string;
   rows?: number;
-  /** A time-limited link to the finished file. */
-  url?: string;
   message?: string;
+}
+
+/** Where the finished export is stored, named only to the user who started it; the gateway streams it. */
+export interface ExportFile {
+  key: string;
+  fileName: string;
+  contentType: string;
 }

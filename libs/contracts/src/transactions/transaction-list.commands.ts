@@ -29,7 +29,7 @@ import {
   type ResumeDetails,
 } from './missing-codes';
 import { createTransactionSchema } from './transaction-form';
-import { exportRequestSchema, exportStatusSchema, type ExportStatus } from './transaction-export';
+import { exportRequestSchema, exportStatusSchema, type ExportFile, type ExportStatus } from './transaction-export';
 
 const command = defineCommand;
 
@@ -54,4 +54,5 @@ export const TransactionListCommands = {
   createTransaction: command<{ _id: string }>()('verification', 'transaction.create', createTransactionSchema),
   startExport: command<ExportStatus>()('verification', 'transaction.export.start', exportRequestSchema),
   exportStatus: command<ExportStatus>()('verification', 'transaction.export.status', exportStatusSchema),
+  exportFile: command<ExportFile>()('verification', 'transaction.export.file', exportStatusSchema),
 } as const;

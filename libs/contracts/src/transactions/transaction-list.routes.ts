@@ -48,7 +48,7 @@ export const TransactionListRoutes = {
   updateColor: { method: 'PUT', path: '/api/scheme/color/{id}/{colorId}', command: C.updateColor, summary: 'Changes a flag colour' },
   deleteColor: {
     method: 'DELETE',
-    path: '/api/scheme/color/{clientId}/{colorId}',
+    path: '/api/scheme/color/{id}/{colorId}',
     command: C.deleteColor,
     summary: 'Deletes a flag colour; transactions flagged with it lose the flag',
   },
@@ -125,7 +125,19 @@ export const TransactionListRoutes = {
     method: 'GET',
     path: '/api/iv/transaction/download/{jobId}',
     command: C.exportStatus,
-    summary: "An export's progress, and a short-lived link to the file once it is built",
+    summary: "An export's progress, and the file's name and row count once it is built",
     permission: Permission.ListTransactions,
+  },
+} as const satisfies Record<string, RouteDef>;
+
+/** The finished export's bytes, streamed by the gateway's own handler from object storage. */
+export const TransactionExportFileRoutes = {
+  exportDownload: {
+    method: 'GET',
+    path: '/api/iv/transaction/download/{jobId}/file',
+    command: C.exportFile,
+    summary: 'The .xlsx of a finished export, as `{client} DD-MM-YYYY HH:mm:ss.xlsx` (only the person who started it gets it)',
+    permission: Permission.ListTransactions,
+    fileDownload: true,
   },
 } as const satisfies Record<string, RouteDef>;

@@ -4,6 +4,8 @@ import { Permission } from '../access/permissions';
 import { VerificationCommands } from './transactions.commands';
 import { TransactionListRoutes } from './transaction-list.routes';
 
+export { TransactionExportFileRoutes } from './transaction-list.routes';
+
 export const TransactionRoutes = {
   getAllTransaction: {
     method: 'POST',
