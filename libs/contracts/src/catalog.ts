@@ -15,6 +15,7 @@ import { RealtimeCommands } from './realtime/realtime.commands';
 import { ReportsCommands } from './reports/reports.commands';
 import { ReportFileCommands } from './reports/report-files.commands';
 import { BillingCommands } from './billing/billing.commands';
+import { ClientOnboardingCommands } from './billing/onboarding';
 
 export {
   AuthCommands,
@@ -42,6 +43,7 @@ export const ALL_COMMANDS: readonly CommandDef[] = [
   ...Object.values(ReportsCommands),
   ...Object.values(ReportFileCommands),
   ...Object.values(BillingCommands),
+  ...Object.values(ClientOnboardingCommands),
   ...Object.values(ExtractionCommands),
   ...Object.values(ClaimCommands),
 ];

@@ -12,7 +12,14 @@ import { CallCenterRoutes } from '../call-center/call-center.routes';
 import { RealtimeFileRoutes, RealtimeRoutes } from '../realtime/realtime.routes';
 import { DashboardRoutes } from '../reports/reports.routes';
 import { ReportFileRoutes, ReportRoutes } from '../reports/report-files.routes';
-import { FeeScheduleFileRoutes, FeeScheduleRoutes, SubscriptionFileRoutes, SubscriptionRoutes } from '../billing/billing.routes';
+import {
+  FeeScheduleFileRoutes,
+  FeeScheduleRoutes,
+  OnboardingFileRoutes,
+  OnboardingRoutes,
+  SubscriptionFileRoutes,
+  SubscriptionRoutes,
+} from '../billing/billing.routes';
 
 export * from './route-def';
 
@@ -36,6 +43,8 @@ export const Routes = {
   ...FeeScheduleFileRoutes,
   ...SubscriptionRoutes,
   ...SubscriptionFileRoutes,
+  ...OnboardingRoutes,
+  ...OnboardingFileRoutes,
   ...ExtractionRoutes,
   ...ClaimRoutes,
 } as const;
@@ -52,6 +61,7 @@ export const FILE_ROUTES: readonly RouteDef[] = [
   ...Object.values(ReportFileRoutes),
   ...Object.values(FeeScheduleFileRoutes),
   ...Object.values(SubscriptionFileRoutes),
+  ...Object.values(OnboardingFileRoutes),
 ];
 
 export const ROUTES: readonly RouteDef[] = Object.values(Routes).filter((route) => !FILE_ROUTES.includes(route));
