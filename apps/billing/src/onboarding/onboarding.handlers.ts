@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import {
   AppError,
   BillingCommands,
+  BillingPermission,
   ClientOnboardingCommands,
   ErrorCode,
   OnboardingMessages,
@@ -30,6 +31,12 @@ import { OnboardingMail } from './onboarding-mail';
 import { OnboardingRepository } from './onboarding.repository';
 
 const notFound = () => new AppError(ErrorCode.NotFound, OnboardingMessages.notFound);
+
+/** The gateway checked it already; checked again before anything is marked or asked of the auth service. */
+function mayDecide(actor: Actor): void {
+  if (!actor.permissions.includes(BillingPermission.decideUserRequest))
+    throw new AppError(ErrorCode.Forbidden, `You do not have permission '${BillingPermission.decideUserRequest}'`);
+}
 
 /** What the browser may be told a file is; anything else downloads as bytes. */
 const CONTENT_TYPES: Record<string, string> = {
@@ -75,6 +82,7 @@ export class OnboardingHandlers {
   @HandlesCommand(BillingCommands.approveUserRequest)
   async approve(input: CommandInput<typeof BillingCommands.approveUserRequest>, actor: Actor | null): Promise<UserRequestDecision> {
     const who = signedIn(actor);
+    mayDecide(who);
     const status = await this.requests.transaction(async (db) => {
       const row = await this.requests.request(input.id, db, true);
       if (!row) throw notFound();
@@ -87,7 +95,8 @@ export class OnboardingHandlers {
     if (status === 'Approved') return { message: OnboardingMessages.approved, request: order };
 
     const [firstName, ...rest] = order.generalInfo.name.trim().split(/\s+/);
-    const created = await this.auth.send(
+    const created = await this.auth
+      .send(
       ClientOnboardingCommands.onboardClient,
       {
         onboardingId: order._id,
@@ -103,9 +112,16 @@ export class OnboardingHandlers {
         practices: order.practices.map((p) => ({ id: p._id, name: p.name, state: p.state, city: p.city, address: p.address })),
         user: { firstName: firstName ?? order.generalInfo.name, lastName: rest.join(' '), email: order.generalInfo.email, phone: order.generalInfo.phone },
       },
-      who,
-      randomUUID(),
-    );
+        who,
+        randomUUID(),
+      )
+      .catch(async (error: unknown) => {
+        // A refusal is the auth service's answer after its transaction rolled back: nothing was made, so
+        // the request is as before (it may be denied). No answer at all may hide a commit: it stays
+        // marked, and approving it again finishes it.
+        if (error instanceof AppError && error.code !== ErrorCode.ServiceUnavailable) await this.requests.abandonApproval(order._id);
+        throw error;
+      });
     await this.requests.approve(order._id, created.clientId, who.userId);
     const mailed = await this.mail.approved(order);
     return {
@@ -117,6 +133,7 @@ export class OnboardingHandlers {
   @HandlesCommand(BillingCommands.rejectUserRequest)
   async reject(input: CommandInput<typeof BillingCommands.rejectUserRequest>, actor: Actor | null): Promise<UserRequestDecision> {
     const who = signedIn(actor);
+    mayDecide(who);
     await this.requests.transaction(async (db) => {
       const row = await this.requests.request(input.id, db, true);
       if (!row) throw notFound();

@@ -8,6 +8,7 @@ import type {
   OnboardingPractice,
   OnboardingProduct,
   OnboardingStatus,
+  OnboardingSubmission,
   ProductFormat,
   UserRequestPage,
 } from '@dental/contracts';
@@ -51,30 +52,6 @@ interface ProductRow {
   format: Partial<ProductFormat>;
   file_name: string;
   file_key: string | null;
-}
-
-/** A new request as the onboarding form sends it (the demo data and the tests write them so). */
-export interface NewOnboardingRequest {
-  id: string;
-  createdAt?: Date;
-  generalInfo: { name: string; email: string; phone: string };
-  businessInfo: { name: string; city: string; state: string; address: string; zipCode: string };
-  practices: {
-    id: string;
-    name: string;
-    city: string;
-    state: string;
-    address: string;
-    products: {
-      id: string;
-      active: boolean;
-      productId: string;
-      productType: string;
-      format: ProductFormat;
-      fileName: string;
-      fileKey: string | null;
-    }[];
-  }[];
 }
 
 const REQUEST_COLUMNS = `id, name, email, phone, business_name, city, state, address, zip_code, status, created_at, approval_started_at,
@@ -155,6 +132,10 @@ export class OnboardingRepository {
     await db.query(`UPDATE onboarding_request SET approval_started_at = coalesce(approval_started_at, now()) WHERE id = $1`, [id]);
   }
 
+  async abandonApproval(id: string): Promise<void> {
+    await this.dataSource.query(`UPDATE onboarding_request SET approval_started_at = NULL WHERE id = $1 AND status = 'Pending'`, [id]);
+  }
+
   /** Approved once: a second call (a retry) changes nothing. */
   async approve(id: string, clientId: string, decidedBy: string): Promise<void> {
     await this.dataSource.query(
@@ -171,8 +152,11 @@ export class OnboardingRepository {
     );
   }
 
-  /** Writes a request with its practices and products; one already stored (same id) is left as it is. */
-  async add(request: NewOnboardingRequest): Promise<boolean> {
+  /**
+   * Writes a request with its practices and products (`fileKeys`: where each product's file was
+   * stored, by product id); one already stored (same id) is left as it is.
+   */
+  async add(request: OnboardingSubmission, fileKeys: Map<string, string>): Promise<boolean> {
     return this.dataSource.transaction(async (db) => {
       const inserted = await db.query<{ id: string }[]>(
         `INSERT INTO onboarding_request (id, name, email, phone, business_name, city, state, address, zip_code, created_at)
@@ -209,8 +193,8 @@ export class OnboardingRepository {
               product.productId,
               product.productType,
               JSON.stringify(product.format),
-              product.fileName,
-              product.fileKey,
+              product.file?.name ?? '',
+              fileKeys.get(product.id) ?? null,
             ],
           );
         }

@@ -165,6 +165,33 @@ export interface OnboardingFile {
   contentType: string;
 }
 
+/**
+ * A request as the prospective customer's onboarding form sends it, with the files of its products.
+ * No documented call receives it (the form is outside this product); the demo data and the tests
+ * store requests in this shape.
+ */
+export interface OnboardingSubmission {
+  id: string;
+  createdAt?: Date;
+  generalInfo: { name: string; email: string; phone: string };
+  businessInfo: { name: string; city: string; state: string; address: string; zipCode: string };
+  practices: {
+    id: string;
+    name: string;
+    city: string;
+    state: string;
+    address: string;
+    products: {
+      id: string;
+      active: boolean;
+      productId: string;
+      productType: string;
+      format: ProductFormat;
+      file?: { name: string; content: string };
+    }[];
+  }[];
+}
+
 // ---- What approval asks of the auth service ----
 
 const required = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
