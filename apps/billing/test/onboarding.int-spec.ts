@@ -20,7 +20,15 @@ import {
 import { loadConfig } from '@dental/config';
 import { bootstrapService, serviceBootstrapOptions, type RpcClient } from '@dental/messaging';
 import { ObjectStorage } from '@dental/storage';
-import { DEMO_ADMIN, DEMO_REVIEWER, anOnboardingRequest, rejection, startS3StandIn, startTestRpcClient, type S3StandIn } from '@dental/testing';
+import {
+  DEMO_ADMIN,
+  DEMO_REVIEWER,
+  anOnboardingRequest,
+  rejection,
+  startS3StandIn,
+  startTestRpcClient,
+  type S3StandIn,
+} from '@dental/testing';
 import { seedDemoData } from '../../auth/src/demo/demo-seed';
 import { startAuth, startInfrastructure, type TestInfrastructure } from '../../auth/test/support/test-stack';
 import { billingModule } from '../src/app.module';
@@ -62,7 +70,12 @@ const userRows = (email: string) =>
 
 beforeAll(async () => {
   s3 = await startS3StandIn();
-  infra = await startInfrastructure({ S3_ENDPOINT: s3.endpoint, S3_ACCESS_KEY: s3.accessKey, S3_SECRET_KEY: s3.secretKey, S3_BUCKET: 'onboarding' });
+  infra = await startInfrastructure({
+    S3_ENDPOINT: s3.endpoint,
+    S3_ACCESS_KEY: s3.accessKey,
+    S3_SECRET_KEY: s3.secretKey,
+    S3_BUCKET: 'onboarding',
+  });
   auth = await startAuth(infra.env);
   authDb = auth.get(DataSource);
   await seedDemoData(authDb);
@@ -127,7 +140,11 @@ describe("a request's order", () => {
       ['Bright Smiles North', []],
     ]);
     const product = order.practices[0]!.products[0]!;
-    expect(product).toMatchObject({ fileName: 'patients.csv', practiceName: 'Bright Smiles Downtown', format: { carrier: 'Delta Dental' } });
+    expect(product).toMatchObject({
+      fileName: 'patients.csv',
+      practiceName: 'Bright Smiles Downtown',
+      format: { carrier: 'Delta Dental' },
+    });
     expect(order.practices[0]!.products[1]!.fileName).toBe('');
 
     const file = await send(BillingCommands.onboardingFile, { orderId: request.id, productItemId: product._id, filename: 'patients.csv' });
@@ -136,7 +153,9 @@ describe("a request's order", () => {
     for await (const chunk of await billing.get(ObjectStorage).get(file.key)) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).toString()).toContain('Ana Diaz,Delta Dental');
 
-    const otherName = await rejection(send(BillingCommands.onboardingFile, { orderId: request.id, productItemId: product._id, filename: 'x.csv' }));
+    const otherName = await rejection(
+      send(BillingCommands.onboardingFile, { orderId: request.id, productItemId: product._id, filename: 'x.csv' }),
+    );
     expect(otherName.code).toBe(ErrorCode.NotFound);
     const missing = await rejection(send(BillingCommands.onboardingOrder, { id: '0'.repeat(24) }));
     expect(missing.code).toBe(ErrorCode.NotFound);
@@ -164,7 +183,10 @@ describe('approving', () => {
       [user!.id],
     );
     expect(granted.map((g) => g.practice_id)).toEqual(practiceIds);
-    const approver = await authDb.query(`SELECT 1 FROM auth.user_client WHERE user_id = $1 AND client_id = $2`, [DEMO_ADMIN._id, request.id]);
+    const approver = await authDb.query(`SELECT 1 FROM auth.user_client WHERE user_id = $1 AND client_id = $2`, [
+      DEMO_ADMIN._id,
+      request.id,
+    ]);
     expect(approver).toHaveLength(1);
 
     expect(await infra.inbox.next(email, /Your request for (.+) was approved/)).toBe(request.businessInfo.name);
@@ -180,7 +202,15 @@ describe('approving', () => {
     expect(again.request.status).toBe('Approved');
     const direct = await send(ClientOnboardingCommands.onboardClient, {
       onboardingId: request.id,
-      client: { name: request.businessInfo.name, email: request.generalInfo.email, phone: '', state: '', city: '', address: '', zipCode: '' },
+      client: {
+        name: request.businessInfo.name,
+        email: request.generalInfo.email,
+        phone: '',
+        state: '',
+        city: '',
+        address: '',
+        zipCode: '',
+      },
       practices: request.practices.map((p) => ({ id: p.id, name: p.name, state: p.state, city: p.city, address: p.address })),
       user: { firstName: 'Morgan', lastName: 'Lee', email: request.generalInfo.email, phone: '' },
     });
@@ -206,7 +236,9 @@ describe('approving', () => {
   it('refuses a caller without the decide permission, before anything is marked', async () => {
     const request = await submit();
     for (const command of [BillingCommands.approveUserRequest, BillingCommands.rejectUserRequest]) {
-      const refused = await rejection(send(command, { id: request.id, ...(command === BillingCommands.rejectUserRequest ? { reason: 'x' } : {}) }, reader));
+      const refused = await rejection(
+        send(command, { id: request.id, ...(command === BillingCommands.rejectUserRequest ? { reason: 'x' } : {}) }, reader),
+      );
       expect(refused.code).toBe(ErrorCode.Forbidden);
     }
     const direct = await rejection(
@@ -223,7 +255,9 @@ describe('approving', () => {
     );
     expect(direct.code).toBe(ErrorCode.Forbidden);
     expect(await clientRows(request.id)).toEqual([]);
-    expect((await send(BillingCommands.rejectUserRequest, { id: request.id, reason: 'Not a dental practice' })).request.status).toBe('Denied');
+    expect((await send(BillingCommands.rejectUserRequest, { id: request.id, reason: 'Not a dental practice' })).request.status).toBe(
+      'Denied',
+    );
   });
 });
 

@@ -11,7 +11,13 @@ function aFormat(overrides: Partial<ProductFormat> = {}): ProductFormat {
   return {
     carrier: 'Delta Dental',
     pms: { version: '22.4', user: 'frontdesk', mySqlUser: 'pms_read' },
-    remoteConnection: { workStationName: 'FRONT-01', userName: 'it-admin', itName: 'Jordan IT', itEmail: 'it@example.test', itPhone: '15125550111' },
+    remoteConnection: {
+      workStationName: 'FRONT-01',
+      userName: 'it-admin',
+      itName: 'Jordan IT',
+      itEmail: 'it@example.test',
+      itPhone: '15125550111',
+    },
     ...overrides,
   };
 }
@@ -71,7 +77,10 @@ export const DEMO_ONBOARDING_REQUESTS: OnboardingSubmission[] = [
             productId: 'verification',
             productType: 'Insurance Verification',
             format: aFormat(),
-            file: { name: 'pinecrest-patients.csv', content: 'patient,carrier,member id\nAna Diaz,Delta Dental,DD1001\nLi Wei,Cigna,CG2002\n' },
+            file: {
+              name: 'pinecrest-patients.csv',
+              content: 'patient,carrier,member id\nAna Diaz,Delta Dental,DD1001\nLi Wei,Cigna,CG2002\n',
+            },
           },
           { id: demoId(21), active: true, productId: 'call-center', productType: 'Call Center', format: aFormat({ carrier: 'Cigna' }) },
         ],

@@ -72,7 +72,11 @@ const Products = ({ orderId, products }: { orderId: string; products: Onboarding
             <TableCell>{p.date.slice(0, 10)}</TableCell>
             <TableCell>{p.format.carrier || '-'}</TableCell>
             <TableCell>
-              {[p.format.pms.version && `Version ${p.format.pms.version}`, p.format.pms.user && `User ${p.format.pms.user}`, p.format.pms.mySqlUser && `MySQL ${p.format.pms.mySqlUser}`]
+              {[
+                p.format.pms.version && `Version ${p.format.pms.version}`,
+                p.format.pms.user && `User ${p.format.pms.user}`,
+                p.format.pms.mySqlUser && `MySQL ${p.format.pms.mySqlUser}`,
+              ]
                 .filter(Boolean)
                 .join(', ') || '-'}
             </TableCell>

@@ -12,7 +12,13 @@ const UserRequestDetail = lazyScreen(
 /** Onboarding requests (spec 02): the list and a request's order need `userRequest`; deciding needs `userRequest.decide`. */
 const feature: Feature = {
   resources: [
-    { name: 'user-request', label: 'User Requests', screens: userRequests, adapter: userRequestsAdapter, access: { permission: 'userRequest', actions: { edit: 'userRequest.decide' } } },
+    {
+      name: 'user-request',
+      label: 'User Requests',
+      screens: userRequests,
+      adapter: userRequestsAdapter,
+      access: { permission: 'userRequest', actions: { edit: 'userRequest.decide' } },
+    },
   ],
   routes: [
     {

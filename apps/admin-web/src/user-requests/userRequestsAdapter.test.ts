@@ -14,7 +14,10 @@ describe('the onboarding requests adapter', () => {
   it('lists with the filters set, ten a page, and the total', async () => {
     const { api, dataProvider } = requests();
     api.answer(Routes.listUserRequests, { records: [{ _id: 'r1', name: 'Jamie', status: 'Pending' }], total: 11 });
-    const page = await dataProvider.getList('user-request', { ...list, filter: { name: 'jam', status: 'Pending', startDate: '2026-03-01', endDate: '' } });
+    const page = await dataProvider.getList('user-request', {
+      ...list,
+      filter: { name: 'jam', status: 'Pending', startDate: '2026-03-01', endDate: '' },
+    });
     expect(api.calls[0].options.query).toEqual({ name: 'jam', status: 'Pending', startDate: '2026-03-01', limit: '10', offset: '10' });
     expect(page).toMatchObject({ data: [{ id: 'r1', name: 'Jamie' }], total: 11 });
   });
@@ -43,9 +46,12 @@ describe('the onboarding requests adapter', () => {
     const { api, dataProvider } = requests();
     api.answer(Routes.rejectUserRequest, { message: 'The request was denied successfully', request: { ...order, status: 'Denied' } });
     await dataProvider.update('user-request', { id: 'r1', data: { status: 'Denied', reason: 'Out of area' }, previousData: { id: 'r1' } });
-    expect(api.calls[0]).toMatchObject({ route: Routes.rejectUserRequest, options: { params: { id: 'r1' }, body: { reason: 'Out of area' } } });
-    await expect(dataProvider.update('user-request', { id: 'r1', data: { status: 'Pending' }, previousData: { id: 'r1' } })).rejects.toThrow(
-      'A request can only be approved or denied',
-    );
+    expect(api.calls[0]).toMatchObject({
+      route: Routes.rejectUserRequest,
+      options: { params: { id: 'r1' }, body: { reason: 'Out of area' } },
+    });
+    await expect(
+      dataProvider.update('user-request', { id: 'r1', data: { status: 'Pending' }, previousData: { id: 'r1' } }),
+    ).rejects.toThrow('A request can only be approved or denied');
   });
 });

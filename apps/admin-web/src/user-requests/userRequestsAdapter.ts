@@ -11,7 +11,10 @@ import { filterQuery, pageRange, type AdapterFactory } from '../api/resourceAdap
 
 export const userRequestsAdapter: AdapterFactory = (call) => ({
   async getList(params) {
-    const query = { ...filterQuery(params.filter, ['name', 'status', 'startDate', 'endDate']), ...pageRange(params, USER_REQUEST_PAGE_SIZE) };
+    const query = {
+      ...filterQuery(params.filter, ['name', 'status', 'startDate', 'endDate']),
+      ...pageRange(params, USER_REQUEST_PAGE_SIZE),
+    };
     const page = await call(Routes.listUserRequests, { query, signal: params.signal });
     return { data: page.records, total: page.total };
   },

@@ -15,7 +15,16 @@ import { Injectable, Logger } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
-import { AppError, BillingPermission, ErrorCode, newId, type Actor, type CommandInput, type ClientOnboardingCommands, type OnboardedClient } from '@dental/contracts';
+import {
+  AppError,
+  BillingPermission,
+  ErrorCode,
+  newId,
+  type Actor,
+  type CommandInput,
+  type ClientOnboardingCommands,
+  type OnboardedClient,
+} from '@dental/contracts';
 import { PasswordLinks } from '../password/password-links';
 import { PermissionCatalogue } from '../permissions/permission-catalogue';
 import { TenancyDirectory } from '../tenancy/tenancy-directory';
@@ -51,12 +60,15 @@ export class ClientOnboarding {
         for (const practice of input.practices) {
           await this.tenancy.savePractice({ ...practice, clientId }, manager);
         }
-        await manager.query(`INSERT INTO user_client (user_id, client_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [actor.userId, clientId]);
+        await manager.query(`INSERT INTO user_client (user_id, client_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
+          actor.userId,
+          clientId,
+        ]);
         if (practiceIds.length > 0)
-          await manager.query(
-            `INSERT INTO user_practice (user_id, practice_id) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`,
-            [actor.userId, practiceIds],
-          );
+          await manager.query(`INSERT INTO user_practice (user_id, practice_id) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`, [
+            actor.userId,
+            practiceIds,
+          ]);
         await this.catalogue.reportAccessChanged(manager, [actor.userId]);
         const userId = newId();
         await this.accounts.saveUser(

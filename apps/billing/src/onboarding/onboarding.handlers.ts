@@ -97,21 +97,26 @@ export class OnboardingHandlers {
     const [firstName, ...rest] = order.generalInfo.name.trim().split(/\s+/);
     const created = await this.auth
       .send(
-      ClientOnboardingCommands.onboardClient,
-      {
-        onboardingId: order._id,
-        client: {
-          name: order.businessInfo.name,
-          email: order.generalInfo.email,
-          phone: order.generalInfo.phone,
-          state: order.businessInfo.state,
-          city: order.businessInfo.city,
-          address: order.businessInfo.address,
-          zipCode: order.businessInfo.zipCode,
+        ClientOnboardingCommands.onboardClient,
+        {
+          onboardingId: order._id,
+          client: {
+            name: order.businessInfo.name,
+            email: order.generalInfo.email,
+            phone: order.generalInfo.phone,
+            state: order.businessInfo.state,
+            city: order.businessInfo.city,
+            address: order.businessInfo.address,
+            zipCode: order.businessInfo.zipCode,
+          },
+          practices: order.practices.map((p) => ({ id: p._id, name: p.name, state: p.state, city: p.city, address: p.address })),
+          user: {
+            firstName: firstName ?? order.generalInfo.name,
+            lastName: rest.join(' '),
+            email: order.generalInfo.email,
+            phone: order.generalInfo.phone,
+          },
         },
-        practices: order.practices.map((p) => ({ id: p._id, name: p.name, state: p.state, city: p.city, address: p.address })),
-        user: { firstName: firstName ?? order.generalInfo.name, lastName: rest.join(' '), email: order.generalInfo.email, phone: order.generalInfo.phone },
-      },
         who,
         randomUUID(),
       )

@@ -148,7 +148,7 @@ export const OnboardingRoutes = {
     path: '/api/userRequest/accept/{id}',
     command: BillingCommands.approveUserRequest,
     summary:
-      "Approve a request: the auth service creates its client, practices and first user in one transaction (asked again, it creates nothing more); the first user is mailed the link to create a password, the requester the approval. Answers {message, request}",
+      'Approve a request: the auth service creates its client, practices and first user in one transaction (asked again, it creates nothing more); the first user is mailed the link to create a password, the requester the approval. Answers {message, request}',
     permission: BillingPermission.decideUserRequest,
   },
   rejectUserRequest: {

@@ -47,7 +47,9 @@ const workingClient = z.string().max(24).optional();
 export const userRequestListSchema = z
   .object({
     name: text(200).default(''),
-    status: z.union([z.enum(ONBOARDING_STATUSES, { message: `must be one of ${ONBOARDING_STATUSES.join(', ')}` }), z.literal('')]).default(''),
+    status: z
+      .union([z.enum(ONBOARDING_STATUSES, { message: `must be one of ${ONBOARDING_STATUSES.join(', ')}` }), z.literal('')])
+      .default(''),
     startDate: optionalDay,
     endDate: optionalDay,
     limit: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1).max(100).default(USER_REQUEST_PAGE_SIZE),
