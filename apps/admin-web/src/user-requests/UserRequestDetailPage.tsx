@@ -104,7 +104,7 @@ export const UserRequestDetailPage = () => {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const notify = useNotify();
-  const { data, isPending, error } = useGetOne<OrderRecord>('user-request', { id }, { retry: false });
+  const { data, isPending, error } = useGetOne<OrderRecord>('onboarding-order', { id }, { retry: false });
   useEffect(() => {
     if (error) {
       notify(error instanceof Error ? error.message : OnboardingMessages.notFound, { type: 'warning' });

@@ -2,7 +2,7 @@ import type { Feature } from '../features';
 import { RequireRoutePermission } from '../access/RequireRoutePermission';
 import { lazyScreen } from '../shared/lazyScreen';
 import userRequests from '.';
-import { userRequestsAdapter } from './userRequestsAdapter';
+import { onboardingOrdersAdapter, userRequestsAdapter } from './userRequestsAdapter';
 
 const UserRequestDetail = lazyScreen(
   () => import('./UserRequestDetailPage'),
@@ -12,6 +12,7 @@ const UserRequestDetail = lazyScreen(
 /** Onboarding requests (spec 02): the list and a request's order need `userRequest`; deciding needs `userRequest.decide`. */
 const feature: Feature = {
   resources: [
+    { name: 'onboarding-order', label: 'Onboarding order', adapter: onboardingOrdersAdapter, access: { permission: 'userRequest' } },
     {
       name: 'user-request',
       label: 'User Requests',

@@ -1,11 +1,14 @@
 import { Routes } from '@dental/contracts';
 import { composeDataProvider } from '../api/dataProvider';
 import { fakeApi } from '../testing/fakeApi';
-import { userRequestsAdapter } from './userRequestsAdapter';
+import { onboardingOrdersAdapter, userRequestsAdapter } from './userRequestsAdapter';
 
 function requests() {
   const api = fakeApi();
-  return { api, dataProvider: composeDataProvider({ 'user-request': userRequestsAdapter }, api.call) };
+  return {
+    api,
+    dataProvider: composeDataProvider({ 'user-request': userRequestsAdapter, 'onboarding-order': onboardingOrdersAdapter }, api.call),
+  };
 }
 const list = { pagination: { page: 2, perPage: 10 }, sort: { field: 'id', order: 'ASC' as const } };
 const order = { _id: 'r1', status: 'Approved', generalInfo: { name: 'Jamie' }, practices: [] };
@@ -25,7 +28,7 @@ describe('the onboarding requests adapter', () => {
   it('reads an order by its id', async () => {
     const { api, dataProvider } = requests();
     api.answer(Routes.onboardingOrder, order);
-    const { data } = await dataProvider.getOne('user-request', { id: 'r1' });
+    const { data } = await dataProvider.getOne('onboarding-order', { id: 'r1' });
     expect(api.calls[0].options.params).toEqual({ id: 'r1' });
     expect(data).toMatchObject({ id: 'r1', status: 'Approved' });
   });

@@ -1,8 +1,10 @@
 /**
- * The onboarding requests resource (spec 02 §7 "Onboarding requests"):
- * - getList: 10 a page, filters name, status, startDate, endDate (GET /api/onboarding/request).
- * - getOne: the order with its practices and products (GET /api/onboarding/order/detail/{id}).
- * - update to status `Approved` approves (PUT /api/userRequest/accept/{id}); to `Denied` with a
+ * The onboarding requests resources (spec 02 §7 "Onboarding requests"):
+ * - `user-request` getList: 10 a page, filters name, status, startDate, endDate (GET /api/onboarding/request).
+ * - `onboarding-order` getOne: the order with its practices and products (GET
+ *   /api/onboarding/order/detail/{id}). A resource of its own: react-admin keeps each listed row as
+ *   its resource's record, and a list row is not the order.
+ * - `user-request` update to status `Approved` approves (PUT /api/userRequest/accept/{id}); to `Denied` with a
  *   `reason` denies (PUT /api/userRequest/reject/{id}). The answer is the request as it now is, its
  *   message kept in `message` for the screen to show.
  */
@@ -18,7 +20,6 @@ export const userRequestsAdapter: AdapterFactory = (call) => ({
     const page = await call(Routes.listUserRequests, { query, signal: params.signal });
     return { data: page.records, total: page.total };
   },
-  getOne: (id, params) => call(Routes.onboardingOrder, { params: { id }, signal: params.signal }),
   // The answer keeps the fields the screen had (a list row or the order) under the new status, so
   // whichever screen decided shows the change before it reads the request again.
   async update(id, data, previous) {
@@ -32,4 +33,8 @@ export const userRequestsAdapter: AdapterFactory = (call) => ({
     }
     throw new Error('A request can only be approved or denied');
   },
+});
+
+export const onboardingOrdersAdapter: AdapterFactory = (call) => ({
+  getOne: (id, params) => call(Routes.onboardingOrder, { params: { id }, signal: params.signal }),
 });
