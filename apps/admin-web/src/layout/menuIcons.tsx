@@ -25,6 +25,7 @@ import EventIcon from '@mui/icons-material/Event';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import HistoryIcon from '@mui/icons-material/History';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 const ICONS: Readonly<Record<string, SvgIconComponent>> = {
@@ -53,6 +54,7 @@ const ICONS: Readonly<Record<string, SvgIconComponent>> = {
   receipt: ReceiptIcon,
   history: HistoryIcon,
   receipt_long: ReceiptLongIcon,
+  how_to_reg: HowToRegIcon,
 };
 
 export function menuIcon(name: string): SvgIconComponent {
