@@ -11,6 +11,7 @@ import { RpcClient } from '@dental/messaging';
 import { ObjectStorage } from '@dental/storage';
 import { ApiPipeline } from '../api/api-pipeline';
 import { openBody } from '../api/request-body';
+import { checkInputHygiene } from '../api/input-hygiene';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { requestIdOf, sendFailure, streamObject } from './file-answers';
 
@@ -29,6 +30,8 @@ export class OnboardingFilesController {
     try {
       const route = OnboardingFileRoutes.onboardingFile;
       const input = await openBody(req.body, this.config.BODY_ENCRYPTION_KEY);
+      // The same checks as every JSON call's (a NUL in the file name, an oversized field): 400, never a database error.
+      checkInputHygiene(input, {});
       const { actor } = await this.pipeline.authenticate(route, req.headers.authorization, input, requestId);
       const file = await this.rpc.send(route.command, input as never, actor, requestId);
       await streamObject(res, this.storage, file, requestId);
