@@ -233,7 +233,7 @@ describe('approving', () => {
     expect(denied.request.status).toBe('Denied');
   });
 
-  it('refuses a caller without the decide permission, before anything is marked', async () => {
+  it('refuses a caller without the decide permission before anything is marked, and one without userRequest even the reading', async () => {
     const request = await submit();
     for (const command of [BillingCommands.approveUserRequest, BillingCommands.rejectUserRequest]) {
       const refused = await rejection(
@@ -255,6 +255,9 @@ describe('approving', () => {
     );
     expect(direct.code).toBe(ErrorCode.Forbidden);
     expect(await clientRows(request.id)).toEqual([]);
+    const stranger: Actor = { ...staff, permissions: [] };
+    expect((await rejection(send(BillingCommands.listUserRequests, {}, stranger))).code).toBe(ErrorCode.Forbidden);
+    expect((await rejection(send(BillingCommands.onboardingOrder, { id: request.id }, stranger))).code).toBe(ErrorCode.Forbidden);
     expect((await send(BillingCommands.rejectUserRequest, { id: request.id, reason: 'Not a dental practice' })).request.status).toBe(
       'Denied',
     );

@@ -10,7 +10,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { OnboardingMessages, type OnboardingOrder, type OnboardingProduct } from '@dental/contracts';
 import { DecisionButtons } from './DecisionButtons';
 import { downloadOnboardingFile } from './onboardingFile';
-import { StatusDot } from './UserRequestList';
+import { StatusDot } from './StatusDot';
 
 type OrderRecord = Omit<OnboardingOrder, '_id'> & RaRecord<string>;
 

@@ -3,14 +3,14 @@
  * popup (name, status, start date, end date). Each row offers Details (`/user-request-detail/{id}`);
  * pending rows also Approve and Deny.
  */
-import { Box, Button, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { DataTable, DateInput, List, Pagination, SelectInput, TextInput, TopToolbar, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ONBOARDING_STATUSES, USER_REQUEST_PAGE_SIZE, type UserRequestRecord } from '@dental/contracts';
 import type { ScreenRecord } from '../features';
 import { FilterPopover } from '../shared/FilterPopover';
 import { DecisionButtons } from './DecisionButtons';
-import { STATUS_COLOR } from './statusColor';
+import { StatusDot } from './StatusDot';
 
 type RequestRow = ScreenRecord<UserRequestRecord>;
 
@@ -25,13 +25,6 @@ const RequestActions = () => (
       <DateInput source="endDate" label="End date" helperText={false} />
     </FilterPopover>
   </TopToolbar>
-);
-
-export const StatusDot = ({ status }: { status: UserRequestRecord['status'] }) => (
-  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-    <Box component="span" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: `${STATUS_COLOR[status]}.main` }} aria-hidden />
-    <span>{status}</span>
-  </Stack>
 );
 
 export const UserRequestList = () => (

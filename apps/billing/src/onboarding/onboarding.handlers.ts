@@ -32,10 +32,14 @@ import { OnboardingRepository } from './onboarding.repository';
 
 const notFound = () => new AppError(ErrorCode.NotFound, OnboardingMessages.notFound);
 
-/** The gateway checked it already; checked again before anything is marked or asked of the auth service. */
-function mayDecide(actor: Actor): void {
-  if (!actor.permissions.includes(BillingPermission.decideUserRequest))
-    throw new AppError(ErrorCode.Forbidden, `You do not have permission '${BillingPermission.decideUserRequest}'`);
+/**
+ * The gateway checked the route's permission already; checked again here (reading: `userRequest`,
+ * deciding: `userRequest.decide`), before anything is read, marked or asked of the auth service.
+ */
+function holding(actor: Actor | null, permission: string): Actor {
+  const who = signedIn(actor);
+  if (!who.permissions.includes(permission)) throw new AppError(ErrorCode.Forbidden, `You do not have permission '${permission}'`);
+  return who;
 }
 
 /** What the browser may be told a file is; anything else downloads as bytes. */
@@ -60,19 +64,21 @@ export class OnboardingHandlers {
 
   @HandlesCommand(BillingCommands.listUserRequests)
   list(input: CommandInput<typeof BillingCommands.listUserRequests>, actor: Actor | null): Promise<UserRequestPage> {
-    signedIn(actor);
+    holding(actor, BillingPermission.userRequest);
     return this.requests.page(input);
   }
 
   @HandlesCommand(BillingCommands.onboardingOrder)
   async order(input: CommandInput<typeof BillingCommands.onboardingOrder>, actor: Actor | null): Promise<OnboardingOrder> {
-    signedIn(actor);
-    return (await this.requests.order(input.id)) ?? Promise.reject(notFound());
+    holding(actor, BillingPermission.userRequest);
+    const order = await this.requests.order(input.id);
+    if (!order) throw notFound();
+    return order;
   }
 
   @HandlesCommand(BillingCommands.onboardingFile)
   async file(input: CommandInput<typeof BillingCommands.onboardingFile>, actor: Actor | null): Promise<OnboardingFile> {
-    signedIn(actor);
+    holding(actor, BillingPermission.userRequest);
     const key = await this.requests.fileKey(input.orderId, input.productItemId, input.filename);
     if (!key) throw new AppError(ErrorCode.NotFound, OnboardingMessages.fileNotFound);
     const extension = input.filename.split('.').pop()?.toLowerCase() ?? '';
@@ -81,8 +87,7 @@ export class OnboardingHandlers {
 
   @HandlesCommand(BillingCommands.approveUserRequest)
   async approve(input: CommandInput<typeof BillingCommands.approveUserRequest>, actor: Actor | null): Promise<UserRequestDecision> {
-    const who = signedIn(actor);
-    mayDecide(who);
+    const who = holding(actor, BillingPermission.decideUserRequest);
     const status = await this.requests.transaction(async (db) => {
       const row = await this.requests.request(input.id, db, true);
       if (!row) throw notFound();
@@ -137,8 +142,7 @@ export class OnboardingHandlers {
 
   @HandlesCommand(BillingCommands.rejectUserRequest)
   async reject(input: CommandInput<typeof BillingCommands.rejectUserRequest>, actor: Actor | null): Promise<UserRequestDecision> {
-    const who = signedIn(actor);
-    mayDecide(who);
+    const who = holding(actor, BillingPermission.decideUserRequest);
     await this.requests.transaction(async (db) => {
       const row = await this.requests.request(input.id, db, true);
       if (!row) throw notFound();
