@@ -62,6 +62,7 @@ const SEEDS = [
   { name: 'seed-verification', service: 'verification', file: 'apps/verification/dist/demo/demo-seed.cli.js' },
   { name: 'seed-templates', service: 'templates', file: 'apps/templates/dist/demo/demo-seed.cli.js' },
   { name: 'seed-files', service: 'files', file: 'apps/files/dist/demo/demo-seed.cli.js' },
+  { name: 'seed-billing', service: 'billing', file: 'apps/billing/dist/demo/demo-seed.cli.js' },
 ];
 export const DEMO_USERS = {
   admin: { username: 'admin@dental.local', password: 'Admin#2026!' },

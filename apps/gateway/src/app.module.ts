@@ -31,6 +31,7 @@ import { RealtimeFilesController } from './uploads/realtime-files.controller';
 import { ReportFilesController } from './uploads/report-files.controller';
 import { FeeSchedulesController } from './uploads/fee-schedules.controller';
 import { SubscriptionsController } from './uploads/subscriptions.controller';
+import { OnboardingFilesController } from './uploads/onboarding-files.controller';
 
 @Global()
 @Module({})
@@ -71,6 +72,7 @@ export function gatewayModule(config: GatewayConfig): DynamicModule {
       ReportFilesController,
       FeeSchedulesController,
       SubscriptionsController,
+      OnboardingFilesController,
       ApiController,
     ],
     providers: [

@@ -3,19 +3,23 @@
  * and the gateway in-process, object storage on the S3 stand-in, the card-payment provider's
  * stand-in. A fee-schedule upload is checked (permission, practice, .xlsx) before anything is
  * stored and leaves no object behind; the provider's webhook is verified over the exact bytes it
- * sent (the JSON parser never touches them) and applied once; an invoice downloads as its PDF.
+ * sent (the JSON parser never touches them) and applied once; an invoice downloads as its PDF; an
+ * onboarding request's file downloads for holders of `userRequest` only.
  */
 import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import ExcelJS from 'exceljs';
 import { Client } from 'minio';
-import { DEMO_ADMIN, DEMO_PRACTICES, type S3StandIn } from '@dental/testing';
-import { Routes, SubscriptionFileRoutes, FeeScheduleFileRoutes, newId } from '@dental/contracts';
+import { DEMO_ADMIN, DEMO_PRACTICES, DEMO_REVIEWER, anOnboardingRequest, type S3StandIn } from '@dental/testing';
+import { Routes, SubscriptionFileRoutes, FeeScheduleFileRoutes, OnboardingFileRoutes, newId } from '@dental/contracts';
 import { loadConfig } from '@dental/config';
 import { startCardPaymentsStandIn, type CardPaymentsStandIn } from '@dental/local-stack';
 import { billingModule } from '../../billing/src/app.module';
 import { billingConfigSchema } from '../../billing/src/config';
+import { storeOnboardingRequest } from '../../billing/src/onboarding/onboarding-intake';
+import { OnboardingRepository } from '../../billing/src/onboarding/onboarding.repository';
+import { ObjectStorage } from '@dental/storage';
 import { seedDemoData } from '../../auth/src/demo/demo-seed';
 import { startAuth, type TestInfrastructure } from '../../auth/test/support/test-stack';
 import { signInOverHttp, startGateway, startInfrastructureWithS3, startService } from './support/gateway-stack';
@@ -161,5 +165,35 @@ describe('gateway routes of the billing service', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
+  });
+
+  it("downloads an onboarding request's file for holders of userRequest only, and refuses a bad body before the service", async () => {
+    const request = anOnboardingRequest();
+    await storeOnboardingRequest(billing.get(OnboardingRepository), billing.get(ObjectStorage), request);
+    const product = request.practices[0]!.products[0]!;
+    const download = (body: object, bearer?: string) =>
+      fetch(`${base}${OnboardingFileRoutes.onboardingFile.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+        body: JSON.stringify(body),
+      });
+    const body = { orderId: request.id, productItemId: product.id, filename: 'patients.csv' };
+    expect((await download(body)).status).toBe(401);
+    const res = await download(body, token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv');
+    expect(await res.text()).toContain('Ana Diaz,Delta Dental');
+    const nul = await download({ ...body, filename: 'a\u0000b' }, token);
+    expect(nul.status).toBe(400);
+    expect((await download({ ...body, filename: 'other.csv' }, token)).status).toBe(404);
+
+    const reviewer = await signInOverHttp(base, infra, DEMO_REVIEWER.email, DEMO_REVIEWER.password);
+    expect((await download(body, reviewer)).status).toBe(403);
+    const approve = await fetch(`${base}${Routes.approveUserRequest.path.replace('{id}', request.id)}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${reviewer}` },
+      body: '{}',
+    });
+    expect(approve.status).toBe(403);
   });
 });

@@ -17,6 +17,7 @@ import { ReportsCommands } from './reports/reports.commands';
 import { DataQualityCommands } from './reports/data-quality.commands';
 import { ReportFileCommands } from './reports/report-files.commands';
 import { BillingCommands } from './billing/billing.commands';
+import { ClientOnboardingCommands } from './billing/onboarding';
 
 export {
   AuthCommands,
@@ -47,6 +48,7 @@ export const ALL_COMMANDS: readonly CommandDef[] = [
   ...Object.values(DataQualityCommands),
   ...Object.values(ReportFileCommands),
   ...Object.values(BillingCommands),
+  ...Object.values(ClientOnboardingCommands),
   ...Object.values(ExtractionCommands),
   ...Object.values(ClaimCommands),
   ...Object.values(TransactionPlanCommands),

@@ -76,6 +76,7 @@ export * from './billing/billing.commands';
 export * from './billing/billing.routes';
 export * from './billing/billing.menu';
 export * from './billing/subscriptions';
+export * from './billing/onboarding';
 export * from './extraction/extraction-schedules';
 export * from './extraction/bot-topics';
 export * from './extraction/extraction.commands';

@@ -23,3 +23,4 @@ export * from './logging';
 export * from './messaging-entities';
 export * from './service-module';
 export * from './topics/ensure-topics';
+export * from './mail/mail-sender';

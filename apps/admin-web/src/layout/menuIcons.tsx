@@ -28,6 +28,7 @@ import ReceiptIcon from '@mui/icons-material/Receipt';
 import HistoryIcon from '@mui/icons-material/History';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 const ICONS: Readonly<Record<string, SvgIconComponent>> = {
@@ -59,6 +60,7 @@ const ICONS: Readonly<Record<string, SvgIconComponent>> = {
   assignment: AssignmentIcon,
   insights: InsightsIcon,
   phone_callback: PhoneCallbackIcon,
+  how_to_reg: HowToRegIcon,
 };
 
 export function menuIcon(name: string): SvgIconComponent {

@@ -2,17 +2,20 @@
  * DentalMation Clients (`/dentalmation-clients`; `/dental-mation-clients` and `/billings` lead here):
  * the clients' subscriptions, filtered by Client, Product and Practice, 10 clients a page. A row
  * expands into its practices and their subscriptions, each with its status as the provider returns
- * it, **Cancel** (asks first, then cancels at the provider) and **Details**.
+ * it, **Cancel** (asks first, then cancels at the provider) and **Details**. The subscriptions of a
+ * practice are the client record's array, listed in memory by react-admin (useList) like any list.
  */
-import { Alert, Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   Confirm,
   DataTable,
   List,
+  ListContextProvider,
   Pagination,
   TextInput,
   TopToolbar,
+  useList,
   useListContext,
   useNotify,
   useRecordContext,
@@ -31,13 +34,14 @@ import type { ScreenRecord } from '../features';
 import { FilterPopover } from '../shared/FilterPopover';
 
 type ClientRow = ScreenRecord<SubscriptionRecord>;
+type SubscriptionRow = ScreenRecord<SubscriptionItem>;
 
 export const statusColor = (status: string) =>
   status === 'active' || status === 'trialing' ? 'success' : status === 'canceled' || status === 'unpaid' ? 'default' : 'warning';
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '-');
 
-const CancelButton = ({ subscription }: { subscription: SubscriptionItem }) => {
+const CancelButton = ({ subscription }: { subscription: SubscriptionRow }) => {
   const [asking, setAsking] = useState(false);
   const [update, { isPending }] = useUpdate();
   const notify = useNotify();
@@ -58,7 +62,7 @@ const CancelButton = ({ subscription }: { subscription: SubscriptionItem }) => {
         onConfirm={() =>
           update(
             'dentalmation-product',
-            { id: subscription._id, data: { status: 'canceled' }, previousData: { id: subscription._id } },
+            { id: subscription.id, data: { status: 'canceled' }, previousData: { id: subscription.id } },
             {
               mutationMode: 'pessimistic',
               onSuccess: () => {
@@ -76,47 +80,58 @@ const CancelButton = ({ subscription }: { subscription: SubscriptionItem }) => {
   );
 };
 
-/** A client's practices and their subscriptions. */
+/** One practice's subscriptions: the record's array as an in-memory react-admin list (useList), shown by a DataTable. */
+const PracticeSubscriptions = ({ practice }: { practice: SubscriptionRecord['practicesObj'][number] }) => {
+  const list = useList<SubscriptionRow>({ data: practice.subscriptionObj.map((s) => ({ ...s, id: s._id })) });
+  return (
+    <Box sx={{ mb: 1 }}>
+      <Typography variant="subtitle2">{practice.name}</Typography>
+      <ListContextProvider value={list}>
+        <DataTable<SubscriptionRow>
+          aria-label={`Subscriptions of ${practice.name}`}
+          bulkActionButtons={false}
+          rowClick={false}
+          size="small"
+        >
+          <DataTable.Col source="productObj.productName" label="Product" disableSort />
+          <DataTable.Col source="created" label="Created" disableSort render={(s) => day(s.created)} />
+          <DataTable.Col source="lastPaymentDate" label="Last payment" disableSort render={(s) => day(s.lastPaymentDate)} />
+          <DataTable.Col
+            source="status"
+            label="Status"
+            disableSort
+            render={(s) => <Chip size="small" color={statusColor(s.status)} label={s.status} />}
+          />
+          <DataTable.Col label="Actions" align="right">
+            <SubscriptionActions />
+          </DataTable.Col>
+        </DataTable>
+      </ListContextProvider>
+    </Box>
+  );
+};
+
+const SubscriptionActions = () => {
+  const subscription = useRecordContext<SubscriptionRow>();
+  if (!subscription) return null;
+  return (
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+      <CancelButton subscription={subscription} />
+      <Button size="small" component={Link} to={`/dentalmation-product/${subscription.id}`}>
+        Details
+      </Button>
+    </Stack>
+  );
+};
+
+/** A client's practices, each with its subscriptions. */
 const ClientPanel = () => {
   const client = useRecordContext<ClientRow>();
   if (!client) return null;
   return (
     <Box sx={{ pl: 4, pb: 2 }}>
       {client.practicesObj.map((practice) => (
-        <Box key={practice._id} sx={{ mb: 1 }}>
-          <Typography variant="subtitle2">{practice.name}</Typography>
-          <Table size="small" aria-label={`Subscriptions of ${practice.name}`}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Product</TableCell>
-                <TableCell>Created</TableCell>
-                <TableCell>Last payment</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell align="right">Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {practice.subscriptionObj.map((s) => (
-                <TableRow key={s._id}>
-                  <TableCell>{s.productObj.productName}</TableCell>
-                  <TableCell>{day(s.created)}</TableCell>
-                  <TableCell>{day(s.lastPaymentDate)}</TableCell>
-                  <TableCell>
-                    <Chip size="small" color={statusColor(s.status)} label={s.status} />
-                  </TableCell>
-                  <TableCell align="right">
-                    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                      <CancelButton subscription={s} />
-                      <Button size="small" component={Link} to={`/dentalmation-product/${s._id}`}>
-                        Details
-                      </Button>
-                    </Stack>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+        <PracticeSubscriptions key={practice._id} practice={practice} />
       ))}
     </Box>
   );

@@ -1,14 +1,27 @@
 import { Injectable } from '@nestjs/common';
-import { AuthCommands, type Actor, type ClientRecord, type CommandInput, type LocationOption, type Page } from '@dental/contracts';
+import {
+  AuthCommands,
+  ClientOnboardingCommands,
+  type Actor,
+  type ClientRecord,
+  type CommandInput,
+  type LocationOption,
+  type OnboardedClient,
+  type Page,
+} from '@dental/contracts';
 import { HandlesCommand } from '@dental/messaging';
 import { signedIn } from '../access/actor';
 import { ClientAdministration } from './client-administration';
+import { ClientOnboarding } from './client-onboarding';
 import { usCities, usStates } from './us-locations';
 
 /** `/clients` and the state and city pickers (spec 02 §7 Clients and practices). */
 @Injectable()
 export class ClientsHandlers {
-  constructor(private readonly clients: ClientAdministration) {}
+  constructor(
+    private readonly clients: ClientAdministration,
+    private readonly onboarding: ClientOnboarding,
+  ) {}
 
   @HandlesCommand(AuthCommands.listClients)
   list(input: CommandInput<typeof AuthCommands.listClients>, actor: Actor | null): Promise<Page<ClientRecord>> {
@@ -33,6 +46,12 @@ export class ClientsHandlers {
   @HandlesCommand(AuthCommands.deleteClient)
   remove(input: CommandInput<typeof AuthCommands.deleteClient>, actor: Actor | null): Promise<{ deleted: true }> {
     return this.clients.remove(input.id, signedIn(actor));
+  }
+
+  /** Asked by the billing service when a back-office user approves an onboarding request. */
+  @HandlesCommand(ClientOnboardingCommands.onboardClient)
+  onboard(input: CommandInput<typeof ClientOnboardingCommands.onboardClient>, actor: Actor | null): Promise<OnboardedClient> {
+    return this.onboarding.onboard(input, signedIn(actor));
   }
 
   /** Only the United States is served: any other country answers no states. */

@@ -77,8 +77,9 @@ export class TenancyDirectory {
     return outer ? save(outer) : this.dataSource.transaction(save);
   }
 
-  savePractice(input: PracticeInput): Promise<SaveOutcome> {
-    return this.dataSource.transaction(async (manager) => {
+  /** In a transaction of its own, or in `outer` when the caller saves more with it. */
+  savePractice(input: PracticeInput, outer?: EntityManager): Promise<SaveOutcome> {
+    const save = async (manager: EntityManager): Promise<SaveOutcome> => {
       const client = await manager.findOne(Client, { where: { id: input.clientId } });
       if (!client) throw new AppError(ErrorCode.NotFound, `Client '${input.clientId}' does not exist`);
       const fields = {
@@ -99,7 +100,8 @@ export class TenancyDirectory {
       else await manager.insert(Practice, { id: input.id, ...fields });
       await this.reportPractices(manager, [{ id: input.id, ...fields }], client);
       return existing ? 'updated' : 'created';
-    });
+    };
+    return outer ? save(outer) : this.dataSource.transaction(save);
   }
 
   /** Marks the practice deleted (transactions keep naming it) and reports it; false when already gone. */

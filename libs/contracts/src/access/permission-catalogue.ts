@@ -194,6 +194,14 @@ export const DEFAULT_CATALOGUE: readonly ModuleSeed[] = [
       },
       { name: 'clientsNS', displayName: 'NS Keys', url: '/client-ns', icon: 'vpn_key', restricted: true },
       { name: 'dentalMationClients', displayName: 'DentalMation Clients', url: '/dentalmation-clients', icon: 'storefront' },
+      {
+        name: 'userRequest',
+        displayName: 'User Requests',
+        url: '/user-request',
+        icon: 'how_to_reg',
+        restricted: true,
+        actionGroups: ['userRequest'],
+      },
     ],
   },
 ];

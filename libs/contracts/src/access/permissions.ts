@@ -24,6 +24,8 @@ export const ActionPermissions = {
   subscriberPolicy: ['view'],
   user: ['create_users', 'remove_users'],
   clientCredentials: ['reveal'],
+  /** Approving or denying an onboarding request (spec 02 §6: a staff action beyond reading them). */
+  userRequest: ['decide'],
   /** Column permissions of All Transactions (spec 01 §6); Missing Fields uses transaction.showMissingColumn. */
   columns: ['verificationBy', 'provider'],
 } as const;
@@ -66,6 +68,7 @@ export const RoutePermissions = [
   'columnsConfiguration',
   'intelepeer',
   'clients',
+  'userRequest',
 ] as const;
 export type RoutePermission = (typeof RoutePermissions)[number];
 

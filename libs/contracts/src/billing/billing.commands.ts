@@ -1,4 +1,4 @@
-/** Commands the billing service answers: fee schedules, subscriptions and invoices. */
+/** Commands the billing service answers: fee schedules, subscriptions and invoices, onboarding requests. */
 import { defineCommand } from '../messaging/commands';
 import {
   feeScheduleByCarrierSchema,
@@ -24,6 +24,16 @@ import {
   type SubscriptionInvoices,
   type SubscriptionPage,
 } from './subscriptions';
+import {
+  onboardingFileSchema,
+  rejectUserRequestSchema,
+  userRequestListSchema,
+  userRequestRefSchema,
+  type OnboardingFile,
+  type OnboardingOrder,
+  type UserRequestDecision,
+  type UserRequestPage,
+} from './onboarding';
 
 export const BillingCommands = {
   readFeeWorkbook: defineCommand<FeeUpload>()('billing', 'feeSchedule.readWorkbook', readFeeWorkbookSchema),
@@ -38,4 +48,9 @@ export const BillingCommands = {
   sendInvoice: defineCommand<{ message: string }>()('billing', 'invoice.send', invoiceRefSchema),
   invoiceFile: defineCommand<InvoiceFile>()('billing', 'invoice.file', invoiceRefSchema),
   paymentWebhook: defineCommand<{ applied: boolean }>()('billing', 'payments.webhook', paymentWebhookSchema),
+  listUserRequests: defineCommand<UserRequestPage>()('billing', 'onboarding.list', userRequestListSchema),
+  onboardingOrder: defineCommand<OnboardingOrder>()('billing', 'onboarding.order', userRequestRefSchema),
+  onboardingFile: defineCommand<OnboardingFile>()('billing', 'onboarding.file', onboardingFileSchema),
+  approveUserRequest: defineCommand<UserRequestDecision>()('billing', 'onboarding.approve', userRequestRefSchema),
+  rejectUserRequest: defineCommand<UserRequestDecision>()('billing', 'onboarding.reject', rejectUserRequestSchema),
 } as const;

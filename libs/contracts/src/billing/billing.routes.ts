@@ -3,7 +3,14 @@ import type { RouteDef } from '../http/route-def';
 import { BillingCommands } from './billing.commands';
 
 /** The route permission of spec 02 §6 that opens /feeschedule and /feeschedule/update. */
-export const BillingPermission = { feeSchedule: 'feeSchedule', dentalMationClients: 'dentalMationClients' } as const;
+export const BillingPermission = {
+  feeSchedule: 'feeSchedule',
+  dentalMationClients: 'dentalMationClients',
+  /** /user-request and /user-request-detail/{id}: reading the onboarding requests. */
+  userRequest: 'userRequest',
+  /** Approving and denying a request, a back-office action of its own (spec 02 §6: "a staff action"). */
+  decideUserRequest: 'userRequest.decide',
+} as const;
 
 const practiceTenancy = { practiceField: 'practiceId' } as const;
 
@@ -115,5 +122,53 @@ export const SubscriptionFileRoutes = {
     command: BillingCommands.paymentWebhook,
     summary: "The card-payment provider's events, signed (Stripe-Signature); each applied once",
     public: true,
+  },
+} as const satisfies Record<string, RouteDef>;
+
+/**
+ * Onboarding requests (spec 02 §7). The requests belong to no client until approved, so the route
+ * permissions are the whole check; approving grants the approver the client it creates.
+ */
+export const OnboardingRoutes = {
+  listUserRequests: {
+    method: 'GET',
+    path: '/api/onboarding/request',
+    command: BillingCommands.listUserRequests,
+    summary:
+      'Onboarding requests, newest first, filtered by name (requester or business), status (Pending, Approved, Denied), startDate and endDate (request day, YYYY-MM-DD); limit (10), offset; records[] and total',
+    permission: BillingPermission.userRequest,
+  },
+  onboardingOrder: {
+    method: 'GET',
+    path: '/api/onboarding/order/detail/{id}',
+    command: BillingCommands.onboardingOrder,
+    summary: "A request's order: generalInfo, businessInfo, its practices each with its products (format, PMS, remote connection, file)",
+    permission: BillingPermission.userRequest,
+  },
+  approveUserRequest: {
+    method: 'PUT',
+    path: '/api/userRequest/accept/{id}',
+    command: BillingCommands.approveUserRequest,
+    summary:
+      'Approve a request: the auth service creates its client, practices and first user in one transaction (asked again, it creates nothing more); the first user is mailed the link to create a password, the requester the approval. Answers {message, request}',
+    permission: BillingPermission.decideUserRequest,
+  },
+  rejectUserRequest: {
+    method: 'PUT',
+    path: '/api/userRequest/reject/{id}',
+    command: BillingCommands.rejectUserRequest,
+    summary: 'Deny a pending request with a reason {reason}, which is mailed to the requester. Answers {message, request}',
+    permission: BillingPermission.decideUserRequest,
+  },
+} as const satisfies Record<string, RouteDef>;
+
+/** The file a requester sent with a product (bytes from object storage): the gateway's own handler. */
+export const OnboardingFileRoutes = {
+  onboardingFile: {
+    method: 'POST',
+    path: '/api/onboarding/order/downloadFile',
+    command: BillingCommands.onboardingFile,
+    summary: "Download the file of a request's product {orderId, productItemId, filename}",
+    permission: BillingPermission.userRequest,
   },
 } as const satisfies Record<string, RouteDef>;

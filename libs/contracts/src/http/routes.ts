@@ -14,7 +14,14 @@ import { RealtimeFileRoutes, RealtimeRoutes } from '../realtime/realtime.routes'
 import { DashboardRoutes } from '../reports/reports.routes';
 import { DataQualityRoutes } from '../reports/data-quality.routes';
 import { ReportFileRoutes, ReportRoutes } from '../reports/report-files.routes';
-import { FeeScheduleFileRoutes, FeeScheduleRoutes, SubscriptionFileRoutes, SubscriptionRoutes } from '../billing/billing.routes';
+import {
+  FeeScheduleFileRoutes,
+  FeeScheduleRoutes,
+  OnboardingFileRoutes,
+  OnboardingRoutes,
+  SubscriptionFileRoutes,
+  SubscriptionRoutes,
+} from '../billing/billing.routes';
 
 export * from './route-def';
 
@@ -40,6 +47,8 @@ export const Routes = {
   ...FeeScheduleFileRoutes,
   ...SubscriptionRoutes,
   ...SubscriptionFileRoutes,
+  ...OnboardingRoutes,
+  ...OnboardingFileRoutes,
   ...ExtractionRoutes,
   ...ClaimRoutes,
   ...TransactionPlanRoutes,
@@ -58,6 +67,7 @@ export const FILE_ROUTES: readonly RouteDef[] = [
   ...Object.values(ReportFileRoutes),
   ...Object.values(FeeScheduleFileRoutes),
   ...Object.values(SubscriptionFileRoutes),
+  ...Object.values(OnboardingFileRoutes),
 ];
 
 export const ROUTES: readonly RouteDef[] = Object.values(Routes).filter((route) => !FILE_ROUTES.includes(route));

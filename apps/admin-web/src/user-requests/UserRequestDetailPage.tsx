@@ -1,0 +1,182 @@
+/**
+ * `/user-request-detail/{id}` (spec 02 §2): the requester's general info, the business info and the
+ * request date, then each practice with its products (format, PMS, remote connection and the file
+ * sent, downloaded on click). With no such request it goes back to the list, saying so.
+ */
+import { Box, Button, Card, CardContent, Grid, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Loading, Title, useGetOne, useNotify, type RaRecord } from 'react-admin';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { OnboardingMessages, type OnboardingOrder, type OnboardingProduct } from '@dental/contracts';
+import { DecisionButtons } from './DecisionButtons';
+import { downloadOnboardingFile } from './onboardingFile';
+import { StatusDot } from './StatusDot';
+
+type OrderRecord = Omit<OnboardingOrder, '_id'> & RaRecord<string>;
+
+const Field = ({ label, value }: { label: string; value: React.ReactNode }) => (
+  <Box sx={{ mb: 1 }}>
+    <Typography variant="caption" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography component="div">{value || '-'}</Typography>
+  </Box>
+);
+
+const ProductFile = ({ orderId, product }: { orderId: string; product: OnboardingProduct }) => {
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  if (!product.fileName) return <>-</>;
+  return (
+    <Button
+      size="small"
+      disabled={busy}
+      onClick={() => {
+        setBusy(true);
+        downloadOnboardingFile(orderId, product._id, product.fileName)
+          .catch((e: unknown) => notify(e instanceof Error ? e.message : String(e), { type: 'error' }))
+          .finally(() => setBusy(false));
+      }}
+    >
+      {product.fileName}
+    </Button>
+  );
+};
+
+const Products = ({ orderId, products }: { orderId: string; products: OnboardingProduct[] }) =>
+  products.length === 0 ? (
+    <Typography color="text.secondary">{OnboardingMessages.noProducts}</Typography>
+  ) : (
+    <Table size="small" aria-label="Products">
+      <TableHead>
+        <TableRow>
+          <TableCell>Product</TableCell>
+          <TableCell>Active</TableCell>
+          <TableCell>Date</TableCell>
+          <TableCell>Carrier</TableCell>
+          <TableCell>PMS</TableCell>
+          <TableCell>Remote connection</TableCell>
+          <TableCell>File</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {products.map((p) => (
+          <TableRow key={p._id}>
+            <TableCell>
+              {p.productType}
+              <Typography variant="caption" component="div" color="text.secondary">
+                {p.productId}
+              </Typography>
+            </TableCell>
+            <TableCell>{p.active ? 'Yes' : 'No'}</TableCell>
+            <TableCell>{p.date.slice(0, 10)}</TableCell>
+            <TableCell>{p.format.carrier || '-'}</TableCell>
+            <TableCell>
+              {[
+                p.format.pms.version && `Version ${p.format.pms.version}`,
+                p.format.pms.user && `User ${p.format.pms.user}`,
+                p.format.pms.mySqlUser && `MySQL ${p.format.pms.mySqlUser}`,
+              ]
+                .filter(Boolean)
+                .join(', ') || '-'}
+            </TableCell>
+            <TableCell>
+              {[
+                p.format.remoteConnection.workStationName,
+                p.format.remoteConnection.userName,
+                p.format.remoteConnection.itName,
+                p.format.remoteConnection.itEmail,
+                p.format.remoteConnection.itPhone,
+              ]
+                .filter(Boolean)
+                .join(', ') || '-'}
+            </TableCell>
+            <TableCell>
+              <ProductFile orderId={orderId} product={p} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+
+export const UserRequestDetailPage = () => {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { data, isPending, error } = useGetOne<OrderRecord>('onboarding-order', { id }, { retry: false });
+  useEffect(() => {
+    if (error) {
+      notify(error instanceof Error ? error.message : OnboardingMessages.notFound, { type: 'warning' });
+      navigate('/user-request', { replace: true });
+    }
+  }, [error, navigate, notify]);
+  if (isPending || !data) return <Loading />;
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <Title title="User Request" />
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Typography variant="h5">{data.businessInfo.name}</Typography>
+          <StatusDot status={data.status} />
+        </Stack>
+        <Stack direction="row" spacing={1}>
+          <DecisionButtons request={data} who={data.generalInfo.email} />
+          <Button component={Link} to="/user-request">
+            Back to the requests
+          </Button>
+        </Stack>
+      </Stack>
+      {data.denyReason && <Field label="Reason for denying" value={data.denyReason} />}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Card>
+            <CardContent>
+              <Typography variant="h6" component="h2">
+                General info
+              </Typography>
+              <Field label="Name" value={data.generalInfo.name} />
+              <Field label="Email" value={data.generalInfo.email} />
+              <Field label="Phone" value={data.generalInfo.phone} />
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Card>
+            <CardContent>
+              <Typography variant="h6" component="h2">
+                Business info
+              </Typography>
+              <Field label="Name" value={data.businessInfo.name} />
+              <Field label="City" value={data.businessInfo.city} />
+              <Field label="State" value={data.businessInfo.state} />
+              <Field label="Address" value={data.businessInfo.address} />
+              <Field label="Request date" value={data.businessInfo.requestDate.slice(0, 10)} />
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+      <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+        Practices
+      </Typography>
+      {data.practices.length === 0 ? (
+        <Typography color="text.secondary">{OnboardingMessages.noPractices}</Typography>
+      ) : (
+        data.practices.map((practice) => (
+          <Card key={practice._id} sx={{ mb: 2 }} aria-label={practice.name} component="section">
+            <CardContent>
+              <Typography variant="subtitle1" component="h3">
+                {practice.name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {[practice.address, practice.city, practice.state].filter(Boolean).join(', ')}
+              </Typography>
+              <Products orderId={data.id} products={practice.products} />
+            </CardContent>
+          </Card>
+        ))
+      )}
+    </Box>
+  );
+};
