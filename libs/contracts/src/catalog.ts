@@ -10,6 +10,7 @@ import { ExtractionCommands } from './extraction/extraction.commands';
 import { ClaimCommands } from './claims/claims.commands';
 import { CallsCommands } from './calls/calls.commands';
 import { ProviderCredentialCommands } from './calls/provider-credentials';
+import { ProviderWebhookCommands } from './calls/provider-webhooks';
 import { CallCenterCommands } from './call-center/call-center.commands';
 import { RealtimeCommands } from './realtime/realtime.commands';
 import { ReportsCommands } from './reports/reports.commands';
@@ -37,6 +38,7 @@ export const ALL_COMMANDS: readonly CommandDef[] = [
   ...Object.values(FilesCommands),
   ...Object.values(CallsCommands),
   ...Object.values(ProviderCredentialCommands),
+  ...Object.values(ProviderWebhookCommands),
   ...Object.values(CallCenterCommands),
   ...Object.values(RealtimeCommands),
   ...Object.values(ReportsCommands),

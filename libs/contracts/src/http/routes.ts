@@ -7,7 +7,7 @@ import { TransactionDetailRoutes, TransactionFileRoutes } from '../transactions/
 import { ExtractionRoutes } from '../extraction/extraction.routes';
 import { ClaimRoutes } from '../claims/claims.routes';
 import { ConversionFileRoutes, ConversionRoutes, FileFeedRoutes } from '../files/files.routes';
-import { CallsRoutes } from '../calls/calls.routes';
+import { CallFileRoutes, CallsRoutes } from '../calls/calls.routes';
 import { CallCenterRoutes } from '../call-center/call-center.routes';
 import { RealtimeFileRoutes, RealtimeRoutes } from '../realtime/realtime.routes';
 import { DashboardRoutes } from '../reports/reports.routes';
@@ -26,6 +26,7 @@ export const Routes = {
   ...ConversionRoutes,
   ...ConversionFileRoutes,
   ...CallsRoutes,
+  ...CallFileRoutes,
   ...CallCenterRoutes,
   ...RealtimeRoutes,
   ...RealtimeFileRoutes,
@@ -50,6 +51,7 @@ export const FILE_ROUTES: readonly RouteDef[] = [
   ...Object.values(ConversionFileRoutes),
   ...Object.values(RealtimeFileRoutes),
   ...Object.values(ReportFileRoutes),
+  ...Object.values(CallFileRoutes),
   ...Object.values(FeeScheduleFileRoutes),
   ...Object.values(SubscriptionFileRoutes),
 ];

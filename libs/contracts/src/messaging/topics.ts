@@ -27,6 +27,8 @@ export const Topics = {
   BotStatus: 'bot.status',
   /** Bots report each claim request they made for a practice (ClaimEvent; the Claims screen). */
   BotClaim: 'bot.claim',
+  /** Bots publish a call or text message they read at a provider, as its webhook body (BotProviderRecord; applied once). */
+  BotProviderRecord: 'bot.provider.record',
   /** Every message that failed validation or exhausted its retries, with the reason (DeadLetter). */
   DeadLetter: 'dead-letter',
 } as const;
@@ -47,7 +49,7 @@ export const EventSubscriptions: Record<ServiceName | 'gateway', readonly Topic[
   ],
   templates: [],
   billing: [],
-  files: [],
+  files: [Topics.BotProviderRecord],
   reports: [Topics.TransactionRecorded],
 };
 
