@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { parseDay } from '../shared/dates';
 import { fileKindSchema } from '../transactions/transaction-detail.commands';
 import type { Call, ProviderState } from './call-log';
+import type { SmsMessage } from './sms-logs';
 
 /** The patient a call was about, as the person on the call's detail recorded them. */
 export interface CallPatientInfo {
@@ -33,7 +34,8 @@ export interface CallFile {
 }
 
 /**
- * `GET /api/callcenter/calls/{id}`: the call, what the product keeps about it, and where the call
+ * `GET /api/callcenter/calls/{id}`: the call, what the product keeps about it, the text messages
+ * with the same number, and where the call
  * came from: the provider (`up`), or, while the provider cannot be reached, the copy its webhooks
  * and the bots announced (`down`, with why).
  */
@@ -41,8 +43,12 @@ export interface CallDetail {
   call: Call;
   patientInfo: CallPatientInfo | null;
   files: CallFile[];
+  /** The latest text messages (at most CALL_MESSAGES_SHOWN) the providers announced with the call's number, newest first. */
+  messages: SmsMessage[];
   provider: ProviderState;
 }
+
+export const CALL_MESSAGES_SHOWN = 20;
 
 const callId = z.coerce.number({ message: 'must be a call id' }).int('must be a call id').min(1, 'must be a call id');
 const optionalText = (max: number) =>
@@ -53,6 +59,8 @@ const optionalText = (max: number) =>
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();
+/** Who did it, as the gateway fills it in from the signed-in person (never from the request). */
+const callerName = z.object({ firstName: z.string().max(100), lastName: z.string().max(100) }).default({ firstName: '', lastName: '' });
 const name = z.string({ message: 'is required' }).trim().min(1, 'is required').max(100, 'must be at most 100 characters');
 
 /** A date of birth as YYYY-MM-DD or MM/DD/YYYY (the spec's display form), kept as YYYY-MM-DD; not in the future. */
@@ -87,6 +95,7 @@ export const callPatientInfoSchema = z
     memberId: optionalText(50),
     notes: optionalText(2000),
     clientId: z.string().max(24).optional(),
+    callerName,
   })
   .strict();
 export type CallPatientInfoInput = z.input<typeof callPatientInfoSchema>;
@@ -103,6 +112,7 @@ export const callFileAttachSchema = z
       contentType: z.string().max(120),
       kind: fileKindSchema,
     }),
+    callerName,
   })
   .strict();
 

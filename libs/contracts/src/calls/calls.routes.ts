@@ -41,6 +41,7 @@ export const CallsRoutes = {
       "Records the patient a call was about (patientFirstName, patientLastName required; patientDOB, patientId, memberId, notes); the call must be the client's",
     permission: CallsPermission.airCall,
     tenancy,
+    callerFields: ['name'],
   },
   ringCentralMessages: {
     method: 'GET',
