@@ -67,7 +67,8 @@ export class CallLogHandlers {
     try {
       call = await api.getCall(input.id);
     } catch (error) {
-      const announced = error instanceof ProviderError && error.failure === 'unreachable' ? await this.records.announcedCall(client, input.id) : null;
+      const announced =
+        error instanceof ProviderError && error.failure === 'unreachable' ? await this.records.announcedCall(client, input.id) : null;
       if (!announced) recordError(error, CallLogMessages.notFound);
       call = announced;
       provider = { provider: AIRCALL, state: 'down', message: (error as Error).message };

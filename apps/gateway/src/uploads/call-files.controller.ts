@@ -36,7 +36,8 @@ import { answerJson, requestIdOf, sendFailure, streamObject } from './file-answe
 export const WEBHOOKS_PREFIX = '/api/webhooks';
 
 const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
-const text = (value: unknown): string | undefined => (Array.isArray(value) ? text(value[0]) : typeof value === 'string' ? value : undefined);
+const text = (value: unknown): string | undefined =>
+  Array.isArray(value) ? text(value[0]) : typeof value === 'string' ? value : undefined;
 
 @Controller()
 export class CallFilesController {
@@ -84,9 +85,7 @@ export class CallFilesController {
           requestId,
         );
       } catch (error) {
-        await this.storage
-          .remove(key)
-          .catch((failure: unknown) => this.logger.warn(`could not remove object ${key}: ${String(failure)}`));
+        await this.storage.remove(key).catch((failure: unknown) => this.logger.warn(`could not remove object ${key}: ${String(failure)}`));
         throw error;
       }
     });

@@ -119,7 +119,10 @@ export const callFileAttachSchema = z
 /** `GET /api/airCall/file/{fileId}`: one attached file, to download. */
 export const callFileRefSchema = z
   .object({
-    fileId: z.string().trim().regex(/^[0-9a-f]{24}$/, 'must be a file id'),
+    fileId: z
+      .string()
+      .trim()
+      .regex(/^[0-9a-f]{24}$/, 'must be a file id'),
     clientId: z.string().max(24).optional(),
   })
   .strict();

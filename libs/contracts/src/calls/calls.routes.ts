@@ -29,7 +29,7 @@ export const CallsRoutes = {
     method: 'GET',
     path: '/api/callcenter/calls/{id}',
     command: CallsCommands.getCall,
-    summary: "One call with its user, number and recording link, the patient recorded for it and its files",
+    summary: 'One call with its user, number and recording link, the patient recorded for it and its files',
     permission: CallsPermission.airCall,
     tenancy,
   },
@@ -111,8 +111,7 @@ export const CallFileRoutes = {
     method: 'POST',
     path: '/api/webhooks/ringcentral/{clientId}',
     command: ProviderWebhookCommands.providerWebhook,
-    summary:
-      "RingCentral's message events for a client, checked with the subscription's Verification-Token header; each applied once",
+    summary: "RingCentral's message events for a client, checked with the subscription's Verification-Token header; each applied once",
     public: true,
   },
 } as const satisfies Record<string, RouteDef>;

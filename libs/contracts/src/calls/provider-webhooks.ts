@@ -63,7 +63,9 @@ export const botProviderRecordSchema = z.object({
   provider: z.enum(WEBHOOK_PROVIDERS),
   record: z
     .record(z.string(), z.unknown())
-    .describe("the provider's webhook body as it would post it (Aircall: resource, event, timestamp, data; RingCentral: uuid, event, body)"),
+    .describe(
+      "the provider's webhook body as it would post it (Aircall: resource, event, timestamp, data; RingCentral: uuid, event, body)",
+    ),
 });
 export type BotProviderRecord = z.infer<typeof botProviderRecordSchema>;
 
