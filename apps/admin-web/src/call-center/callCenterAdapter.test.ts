@@ -1,7 +1,6 @@
 import { Routes } from '@dental/contracts';
 import { composeDataProvider } from '../api/dataProvider';
-import { writeAppSettings } from '../practices/appSettings';
-import { fakeApi } from '../testing/fakeApi';
+import { fakeApi, selectPractices } from '../testing/fakeApi';
 import { CALL_CENTER_RESOURCE, callCenterAdapter } from './callCenterAdapter';
 
 const practice = {
@@ -19,26 +18,8 @@ function provider() {
   return { api, dataProvider: composeDataProvider({ [CALL_CENTER_RESOURCE]: callCenterAdapter }, api.call) };
 }
 
-/** The browser's local storage, where the practice selection lives; these tests run under node. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (i) => [...items.keys()][i] ?? null,
-    getItem: (k) => items.get(k) ?? null,
-    setItem: (k, v) => void items.set(k, String(v)),
-    removeItem: (k) => void items.delete(k),
-    clear: () => items.clear(),
-  };
-}
-
 describe('the Call Center grid', () => {
-  beforeEach(() => {
-    globalThis.localStorage = memoryStorage();
-    writeAppSettings({ canUseMultiPractice: true, practices: [practice], selectedPractices: [practice] });
-  });
+  beforeEach(() => selectPractices([practice]));
 
   it('asks for the selected practices page by page with no filter set', async () => {
     const { api, dataProvider } = provider();
