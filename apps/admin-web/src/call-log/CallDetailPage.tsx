@@ -52,9 +52,15 @@ function useCallChange(detail: CallDetailRecord) {
 
 const PATIENT_FIELDS = ['patientFirstName', 'patientLastName', 'patientDOB', 'patientId', 'memberId', 'notes'] as const;
 
+/** The saved YYYY-MM-DD as the spec's display form MM/DD/YYYY. */
+const usDay = (day: string | null | undefined) =>
+  day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}` : day;
+
 function PatientInfoCard({ detail }: { detail: CallDetailRecord }) {
   const { save } = useCallChange(detail);
-  const saved: Partial<CallPatientInfo> = detail.patientInfo ?? {};
+  const saved: Partial<CallPatientInfo> = detail.patientInfo
+    ? { ...detail.patientInfo, patientDOB: usDay(detail.patientInfo.patientDOB) }
+    : {};
   const submit = (values: Record<string, unknown>) => {
     const patientInfo = Object.fromEntries(PATIENT_FIELDS.map((f) => [f, typeof values[f] === 'string' ? values[f] : '']));
     save({ patientInfo: patientInfo as never }, CallRecordMessages.patientInfoSaved);
@@ -103,7 +109,7 @@ function FilesCard({ detail }: { detail: CallDetailRecord }) {
       notify(error.message, { type: 'error' }),
     );
   return (
-    <Card>
+    <Card sx={{ mb: 2 }}>
       <CardHeader title="Files" />
       <CardContent>
         {detail.files.length === 0 ? <Typography variant="body2">No files attached to this call.</Typography> : null}
