@@ -69,6 +69,31 @@ export const botProviderRecordSchema = z.object({
 });
 export type BotProviderRecord = z.infer<typeof botProviderRecordSchema>;
 
+export const PROVIDER_RECORD_EXAMPLE: BotProviderRecord = {
+  eventId: '8d1f0c52-3b7e-4a8f-9c61-2f4e5a7b9d10',
+  clientId: '6955b9000000000000000101',
+  provider: 'aircall',
+  record: {
+    resource: 'call',
+    event: 'call.ended',
+    timestamp: 1795766400,
+    data: {
+      id: 900241,
+      direction: 'inbound',
+      status: 'done',
+      started_at: 1795766200,
+      answered_at: 1795766210,
+      ended_at: 1795766390,
+      duration: 190,
+      raw_digits: '+18005550199',
+      recording: null,
+      cost: '0.475',
+      user: { id: 1001, name: 'Maria Lopez', email: 'maria.lopez@dental.local', language: 'en-US', time_zone: 'America/New_York' },
+      number: { name: 'Front desk', digits: '+1 305-555-0100', country: 'US', time_zone: 'America/New_York' },
+    },
+  },
+};
+
 export const WebhookMessages = {
   badToken: 'The webhook token is not valid',
   badBody: 'The webhook body is not a record this product reads',

@@ -18,6 +18,7 @@ import {
   extractionReportSchema,
 } from '../extraction/bot-topics';
 import { CLAIM_EXAMPLE, claimEventSchema } from '../claims/claims';
+import { PROVIDER_RECORD_EXAMPLE, botProviderRecordSchema } from '../calls/provider-webhooks';
 
 export interface TopicDescription {
   topic: string;
@@ -112,6 +113,16 @@ export const BOT_TOPICS: readonly TopicDescription[] = [
     key: 'practiceId',
     schema: claimEventSchema,
     example: CLAIM_EXAMPLE,
+  },
+  {
+    topic: Topics.BotProviderRecord,
+    direction: 'bots publish',
+    payload: 'BotProviderRecord',
+    summary:
+      "A call or text message a bot read at the call provider (aircall) or RingCentral (ringcentral), as the provider's webhook body. The files service applies each (client, provider, record, event) once, whether it came from the provider's webhook or a bot, however often.",
+    key: 'clientId',
+    schema: botProviderRecordSchema,
+    example: PROVIDER_RECORD_EXAMPLE,
   },
 ];
 
