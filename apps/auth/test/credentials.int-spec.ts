@@ -93,7 +93,7 @@ describe('credentials', () => {
     const other = DEMO_CLIENTS[1];
     const practice = DEMO_PRACTICES.find((p) => p.clientId === other._id)!;
     const token = (provider: 'aircall' | 'ringcentral', clientId: string) =>
-      ok(ProviderWebhookCommands.providerWebhookToken, { provider, clientId }, null);
+      commands.ok(ProviderWebhookCommands.providerWebhookToken, { provider, clientId }, null);
     expect(await token('aircall', other._id)).toBeNull();
 
     await ok(AuthCommands.saveCredentials, {
@@ -104,7 +104,7 @@ describe('credentials', () => {
     expect(await token('aircall', other._id)).toEqual({ token: 'hook-secret' });
     expect(await token('ringcentral', other._id)).toBeNull();
     expect(await token('aircall', CLIENT._id)).toBeNull();
-    const bad = await problem(ProviderWebhookCommands.providerWebhookToken, { provider: 'aircall', clientId: 'nope' }, null);
+    const bad = await commands.problem(ProviderWebhookCommands.providerWebhookToken, { provider: 'aircall', clientId: 'nope' }, null);
     expect(bad.code).toBe(ErrorCode.BadInput);
   });
 });

@@ -19,6 +19,7 @@ import {
   type BotProviderRecord,
   type CommandInput,
   type ProviderWebhookAnswer,
+  type ProviderWebhookInput,
   type WebhookProvider,
 } from '@dental/contracts';
 import { HandlesCommand, HandlesEvent, RpcClient, type EventContext } from '@dental/messaging';
@@ -39,20 +40,35 @@ export class ProviderWebhooksHandlers {
     private readonly rpc: RpcClient,
   ) {}
 
-  @HandlesCommand(ProviderWebhookCommands.providerWebhook)
-  async webhook(input: CommandInput<typeof ProviderWebhookCommands.providerWebhook>): Promise<ProviderWebhookAnswer> {
+  /** Aircall puts the webhook's token in the body. */
+  @HandlesCommand(ProviderWebhookCommands.aircallWebhook)
+  aircall(input: CommandInput<typeof ProviderWebhookCommands.aircallWebhook>): Promise<ProviderWebhookAnswer> {
     const body = webhookJson(input.payload);
-    const given = input.provider === 'aircall' ? aircallToken(body) : (input.token ?? '');
+    return this.checkedAndApplied('aircall', input, body, aircallToken(body));
+  }
+
+  /** RingCentral sends the subscription's verification token in a header, which the gateway passes on. */
+  @HandlesCommand(ProviderWebhookCommands.ringCentralWebhook)
+  ringCentral(input: CommandInput<typeof ProviderWebhookCommands.ringCentralWebhook>): Promise<ProviderWebhookAnswer> {
+    return this.checkedAndApplied('ringcentral', input, webhookJson(input.payload), input.token ?? '');
+  }
+
+  private async checkedAndApplied(
+    provider: WebhookProvider,
+    input: ProviderWebhookInput,
+    body: Record<string, unknown>,
+    given: string,
+  ): Promise<ProviderWebhookAnswer> {
     const saved = await this.rpc.send(
       ProviderWebhookCommands.providerWebhookToken,
-      { provider: input.provider, clientId: input.clientId },
+      { provider, clientId: input.clientId },
       null,
       randomUUID(),
     );
     if (!saved || !sameToken(given, saved.token)) {
       throw new AppError(ErrorCode.BadInput, WebhookMessages.badToken, true, [{ path: 'token', message: WebhookMessages.badToken }]);
     }
-    return this.dataSource.transaction((db) => apply(db, input.clientId, input.provider, body, 'webhook'));
+    return this.dataSource.transaction((db) => apply(db, input.clientId, provider, body, 'webhook'));
   }
 
   @HandlesEvent(Topics.BotProviderRecord, botProviderRecordSchema)

@@ -128,10 +128,10 @@ export class CallFilesController {
         throw new AppError(ErrorCode.BadInput, WebhookMessages.badBody, true, [{ path: 'body', message: 'is required' }]);
       }
       const token = req.headers['verification-token'];
+      const route = provider === 'aircall' ? CallFileRoutes.aircallWebhook : CallFileRoutes.ringCentralWebhook;
       return this.rpc.send(
-        CallFileRoutes.aircallWebhook.command,
+        route.command,
         {
-          provider,
           clientId: String(req.params.clientId),
           payload: req.body.toString('utf8'),
           ...(typeof token === 'string' ? { token } : {}),

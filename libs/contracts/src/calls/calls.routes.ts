@@ -103,14 +103,14 @@ export const CallFileRoutes = {
   aircallWebhook: {
     method: 'POST',
     path: '/api/webhooks/aircall/{clientId}',
-    command: ProviderWebhookCommands.providerWebhook,
+    command: ProviderWebhookCommands.aircallWebhook,
     summary: "Aircall's call and message events for a client, checked with the webhook's token (in the body); each applied once",
     public: true,
   },
   ringCentralWebhook: {
     method: 'POST',
     path: '/api/webhooks/ringcentral/{clientId}',
-    command: ProviderWebhookCommands.providerWebhook,
+    command: ProviderWebhookCommands.ringCentralWebhook,
     summary: "RingCentral's message events for a client, checked with the subscription's Verification-Token header; each applied once",
     public: true,
   },

@@ -33,13 +33,13 @@ const idText = z.string().refine(isId, { message: ID_MESSAGE });
 /** What the gateway forwards of a webhook: whose it is (the address names the client), the body as received, and the header token. */
 export const providerWebhookSchema = z
   .object({
-    provider: z.enum(WEBHOOK_PROVIDERS),
     clientId: idText,
     payload: z.string().max(256 * 1024),
     /** RingCentral's `Verification-Token` header; Aircall's token travels in the body. */
     token: z.string().max(500).optional(),
   })
   .strict();
+export type ProviderWebhookInput = z.output<typeof providerWebhookSchema>;
 
 export interface ProviderWebhookAnswer {
   /** false when this record and event had already been applied (a redelivery, or a bot's copy). */
@@ -51,7 +51,8 @@ export const providerWebhookTokenSchema = z.object({ provider: z.enum(WEBHOOK_PR
 export type ProviderWebhookTokenAnswer = { token: string } | null;
 
 export const ProviderWebhookCommands = {
-  providerWebhook: defineCommand<ProviderWebhookAnswer>()('files', 'providers.webhook', providerWebhookSchema),
+  aircallWebhook: defineCommand<ProviderWebhookAnswer>()('files', 'providers.webhook.aircall', providerWebhookSchema),
+  ringCentralWebhook: defineCommand<ProviderWebhookAnswer>()('files', 'providers.webhook.ringcentral', providerWebhookSchema),
   /** No route serves it: only services ask, with no actor, for the one key a webhook is checked with. */
   providerWebhookToken: defineCommand<ProviderWebhookTokenAnswer>()('auth', 'credentials.webhookToken', providerWebhookTokenSchema),
 } as const;
