@@ -24,7 +24,15 @@ import {
 } from '@dental/contracts';
 import { loadConfig } from '@dental/config';
 import { startAircallStandIn, type AircallCall, type AircallStandIn } from '@dental/local-stack';
-import { DEMO_ADMIN, DEMO_PROVIDER_CREDENTIALS, DEMO_WEBHOOK_TOKENS, startPublisher, waitFor, type S3StandIn } from '@dental/testing';
+import {
+  DEMO_ADMIN,
+  DEMO_PROVIDER_CREDENTIALS,
+  DEMO_WEBHOOK_TOKENS,
+  TopicListener,
+  startPublisher,
+  waitFor,
+  type S3StandIn,
+} from '@dental/testing';
 import { filesModule } from '../../files/src/app.module';
 import { filesConfigSchema } from '../../files/src/config';
 import { seedDemoData } from '../../auth/src/demo/demo-seed';
@@ -293,6 +301,28 @@ describe('call records and provider webhooks', () => {
         [CLIENT],
       );
       expect(kept.call).toMatchObject({ status: 'done', ended_at: 1_790_000_090 });
+    });
+
+    it("sends a bot's record the product cannot read to the dead letters, with the field named, and applies nothing", async () => {
+      const before = await count('provider_record_applied');
+      const deadLetters = await TopicListener.start(infra.broker.brokers, Topics.DeadLetter);
+      const bots = await startPublisher(infra.broker.brokers);
+      try {
+        const { token: _token, ...record } = newCall('call.created', false);
+        await bots.publish(Topics.BotProviderRecord, CLIENT, {
+          eventId: randomUUID(),
+          clientId: CLIENT,
+          provider: 'aircall',
+          record: { ...record, data: { ...record.data, id: 77_000_002, direction: 'sideways' } },
+        });
+        const letter = await deadLetters.waitFor('the refused bot record', (m) => m.value.includes('77000002'));
+        expect(JSON.parse(letter.value)).toMatchObject({ topic: Topics.BotProviderRecord, kind: 'invalid' });
+        expect(JSON.parse(letter.value).reason).toContain('data.direction');
+      } finally {
+        await bots.stop();
+        await deadLetters.stop();
+      }
+      expect(await count('provider_record_applied')).toBe(before);
     });
 
     it("shows RingCentral's and Aircall's announced messages on the detail of a call with the same number", async () => {
