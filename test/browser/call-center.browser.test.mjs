@@ -3,7 +3,7 @@
  * the demo admin opens its 'Verification Call Center' dialog, records the carrier's answers by
  * phone (coverage dates, an eligible procedure with its frequency, notes), is asked whether to turn
  * the ELG into an FBD and agrees, then audits it. All Transactions then lists it as an audited FBD,
- * and its audit trail and history hold both changes.
+ * and its audit trail and history hold both changes. First, the grid's filters find it.
  *
  *   node --test test/browser/call-center.browser.test.mjs   (after `npm run build`)
  */
@@ -14,6 +14,7 @@ import pg from 'pg';
 import { apiAs } from './support/api.mjs';
 import { publishBotResult } from './support/bot.mjs';
 import { newPage, saveScreenshot } from './support/browser.mjs';
+import { applyPracticeSelection, openPracticeSelection, practiceOption } from './support/practices.mjs';
 import { START_TIMEOUT_MS, STOP_TIMEOUT_MS, built, startProductAndBrowser, stopProductAndBrowser } from './support/product.mjs';
 import { signInInBrowser } from './support/sign-in.mjs';
 
@@ -76,6 +77,46 @@ before(
 );
 
 after(() => stopProductAndBrowser({ product, browser }), { timeout: STOP_TIMEOUT_MS });
+
+test("the Call Center grid's filters narrow the transactions on the server", { timeout: 90_000 }, async (t) => {
+  await page.goto(`${product.baseUrl}/callCenter`);
+  // The grid lists the practices chosen in the footer: the client of the transaction's practice, every practice of it.
+  const modal = await openPracticeSelection(page);
+  await page.getByTestId('practice-client-picker').selectOption(practice.clientId);
+  const option = practiceOption(modal, practice._id);
+  await option.waitFor();
+  if ((await option.getAttribute('data-selected')) !== 'true') await option.click();
+  await practiceOption(modal, practice._id, { selected: true }).waitFor();
+  await applyPracticeSelection(page);
+  const rows = page.getByRole('table', { name: 'Call Center transactions' }).locator('tbody tr');
+  await rows.first().waitFor({ timeout: 30_000 });
+  await page.getByLabel('Patient').fill(patient.lastName);
+  await page.waitForFunction(
+    (name) => {
+      const body = document.querySelector('table[aria-label="Call Center transactions"] tbody');
+      return body && body.querySelectorAll('tr').length === 1 && body.textContent.includes(name);
+    },
+    patient.lastName,
+    { timeout: 20_000 },
+  );
+  await page.getByLabel('Type').click();
+  await page.getByRole('option', { name: 'FBD' }).click();
+  await page.waitForFunction(
+    (name) => !document.querySelector('table[aria-label="Call Center transactions"] tbody')?.textContent?.includes(name),
+    patient.lastName,
+    { timeout: 20_000 },
+  );
+  await page.getByLabel('Type').click();
+  await page.getByRole('option', { name: 'ELG' }).click();
+  await page.getByLabel('Verified').click();
+  await page.getByRole('option', { name: 'No' }).click();
+  await rows.filter({ hasText: patient.lastName }).waitFor({ timeout: 20_000 });
+  await page.getByLabel('Carrier').fill('Delta');
+  await page.getByLabel('Appointment').fill('2030-08-01');
+  await rows.filter({ hasText: patient.lastName }).waitFor({ timeout: 20_000 });
+  assert.equal(await rows.count(), 1);
+  await saveScreenshot(page, t, 'call-center-filtered');
+});
 
 test(
   'verifies an ELG transaction by phone, converts it to FBD, audits it, and All Transactions shows it audited',

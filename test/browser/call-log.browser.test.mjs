@@ -3,15 +3,19 @@
  * local provider stand-ins (Aircall, RingCentral, IntelePeer) with their demo data: each log's
  * filters narrow what the provider answers, a call's detail shows its user and recording, the
  * Intelepeer status switch changes the status at the provider, and an SMS log whose provider is down
- * shows an empty table that says so.
+ * shows an empty table that says so. On a call's detail a person records the patient the call was
+ * about and attaches a file, and sees a text message the provider's signed webhook announced.
  *
  *   node --test test/browser/call-log.browser.test.mjs   (after `npm run build`)
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { newPage, saveScreenshot } from './support/browser.mjs';
-import { START_TIMEOUT_MS, STOP_TIMEOUT_MS, startProductAndBrowser, stopProductAndBrowser } from './support/product.mjs';
+import { START_TIMEOUT_MS, STOP_TIMEOUT_MS, built, startProductAndBrowser, stopProductAndBrowser } from './support/product.mjs';
 import { signInInBrowser } from './support/sign-in.mjs';
+
+const { DEMO_PROVIDER_CREDENTIALS, DEMO_WEBHOOK_TOKENS } = built('@dental/testing/dist/demo-data.js', 'The demo data');
+const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1200, 0x20), Buffer.from('\n%%EOF\n')]);
 
 let product;
 let browser;
@@ -80,6 +84,78 @@ test("a call's detail shows its user, times, duration in words and recording", {
   await page.waitForURL(/\/air-call$/);
 });
 
+test(
+  "a call's detail records its patient, attaches a file, and shows a message a signed webhook announced",
+  { timeout: 90_000 },
+  async (t) => {
+    const answered = product.providerStandIns.aircall.calls.find((c) => c.user && c.recording);
+    // The provider announces a text message with the call's number, to the webhook address of each demo client.
+    for (const { clientId } of DEMO_PROVIDER_CREDENTIALS) {
+      const res = await fetch(`${product.baseUrl}/api/webhooks/aircall/${clientId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          resource: 'message',
+          event: 'message.received',
+          timestamp: Math.floor(Date.now() / 1000),
+          token: DEMO_WEBHOOK_TOKENS.aircall,
+          data: {
+            id: `browser-msg-${answered.id}`,
+            direction: 'inbound',
+            status: 'received',
+            body: 'Calling back about my coverage',
+            raw_digits: answered.raw_digits,
+            number: { digits: '+1 305-555-0100' },
+            created_at: Math.floor(Date.now() / 1000),
+          },
+        }),
+      });
+      assert.equal(res.status, 200);
+    }
+    const refused = await fetch(`${product.baseUrl}/api/webhooks/aircall/${DEMO_PROVIDER_CREDENTIALS[0].clientId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ resource: 'message', event: 'message.received', token: 'guess', data: {} }),
+    });
+    assert.equal(refused.status, 400);
+
+    await page.goto(`${product.baseUrl}/air-call-detail/${answered.id}`);
+    const detail = page.getByTestId('call-detail');
+    await detail.waitFor({ timeout: 30_000 });
+    await page.getByRole('list', { name: 'Text messages' }).getByText('Calling back about my coverage').waitFor();
+
+    await page.getByLabel('First name').fill('Rosa');
+    await page.getByRole('button', { name: 'Save patient info' }).click();
+    await page.getByText('Required').first().waitFor();
+    await page.getByLabel('Last name').fill('Delgado');
+    await page.getByLabel('DOB (MM/DD/YYYY)').fill('13/45/1990');
+    await page.getByRole('button', { name: 'Save patient info' }).click();
+    await page
+      .getByText(/patientDOB/)
+      .first()
+      .waitFor();
+    await page.getByLabel('DOB (MM/DD/YYYY)').fill('07/14/1990');
+    await page.getByLabel('Notes').fill('Wants to know her crown coverage');
+    await page.getByRole('button', { name: 'Save patient info' }).click();
+    await page.getByText('Patient information saved').first().waitFor();
+    await page.getByText(/^Saved by Avery Admin/).waitFor();
+
+    await page.getByLabel('File to attach').setInputFiles({ name: 'eob.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByText('The file was attached to the call').first().waitFor();
+    await page.getByRole('list', { name: 'Call files' }).getByText('eob.pdf').waitFor();
+    await saveScreenshot(page, t, 'air-call-detail-records');
+
+    // A reload reads all of it back from the server.
+    await page.reload();
+    await page.getByRole('list', { name: 'Call files' }).getByText('eob.pdf').waitFor({ timeout: 30_000 });
+    assert.equal(await page.getByLabel('DOB (MM/DD/YYYY)').inputValue(), '07/14/1990');
+    assert.equal(await page.getByLabel('Last name').inputValue(), 'Delgado');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download' }).first().click();
+    assert.equal((await download).suggestedFilename(), 'eob.pdf');
+  },
+);
+
 test('Ring Central 2FA SMS pages 25 at a time and filters by phone', { timeout: 60_000 }, async (t) => {
   const messages = product.providerStandIns.ringCentral.messages;
   await page.goto(`${product.baseUrl}/ring-central`);
@@ -131,4 +207,10 @@ test('Intelepeer filters by last name and switches a status after confirmation',
     { timeout: 15_000 },
   );
   await saveScreenshot(page, t, 'intelepeer-status');
+
+  await rowsOf('Appointments').first().getByRole('button', { name: 'Details' }).click();
+  const details = page.getByRole('dialog', { name: 'Details' });
+  await details.getByText(target.policyNumber).waitFor();
+  await details.getByText(target.subscriberId).waitFor();
+  await details.getByRole('button', { name: 'Close' }).click();
 });

@@ -1,11 +1,20 @@
 /**
  * Credential sets against the real auth service and Postgres: renaming a group or a key while its
  * values are masked keeps the stored secrets, and bad input (a repeated label or key, a masked value
- * with nothing stored for it) is refused with its message and changes nothing stored.
+ * with nothing stored for it) is refused with its message and changes nothing stored. A provider's
+ * webhook token is answered alone, to a service asking with no actor, from the client's own group.
  */
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
-import { AuthCommands, CredentialMessages, ErrorCode, MASKED_SECRET, type CommandDef, type CredentialSet } from '@dental/contracts';
+import {
+  AuthCommands,
+  CredentialMessages,
+  ErrorCode,
+  MASKED_SECRET,
+  ProviderWebhookCommands,
+  type CommandDef,
+  type CredentialSet,
+} from '@dental/contracts';
 import { DEMO_CLIENTS, DEMO_PRACTICES } from '@dental/testing';
 import { authCommands } from './support/auth-commands';
 import { startSeededAuth, type SeededAuth } from './support/seeded-auth';
@@ -78,5 +87,24 @@ describe('credentials', () => {
     expect([key.code, key.message]).toEqual([ErrorCode.BadInput, expect.stringContaining(CredentialMessages.keyTaken)]);
 
     expect(await sealed()).toBe(before);
+  });
+
+  it("answers a client's webhook token alone, with no actor, and nothing for a client without one", async () => {
+    const other = DEMO_CLIENTS[1];
+    const practice = DEMO_PRACTICES.find((p) => p.clientId === other._id)!;
+    const token = (provider: 'aircall' | 'ringcentral', clientId: string) =>
+      commands.ok(ProviderWebhookCommands.providerWebhookToken, { provider, clientId }, null);
+    expect(await token('aircall', other._id)).toBeNull();
+
+    await ok(AuthCommands.saveCredentials, {
+      clientId: other._id,
+      practiceId: practice._id,
+      credentials: { aircall: { apiId: 'acct-7', apiToken: 'api-secret', webhookToken: 'hook-secret' } },
+    });
+    expect(await token('aircall', other._id)).toEqual({ token: 'hook-secret' });
+    expect(await token('ringcentral', other._id)).toBeNull();
+    expect(await token('aircall', CLIENT._id)).toBeNull();
+    const bad = await commands.problem(ProviderWebhookCommands.providerWebhookToken, { provider: 'aircall', clientId: 'nope' }, null);
+    expect(bad.code).toBe(ErrorCode.BadInput);
   });
 });

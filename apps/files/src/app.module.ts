@@ -10,6 +10,7 @@ import { ProvidersModule } from './providers/providers.module';
 import { CallLogModule } from './call-log/call-log.module';
 import { SmsLogsModule } from './sms-logs/sms-logs.module';
 import { VoiceAppointmentsModule } from './voice-appointments/voice-appointments.module';
+import { ProviderWebhooksModule } from './provider-webhooks/provider-webhooks.module';
 
 /**
  * The files service: the File converter's jobs (DOCX to PDF, PDF tables to XLSX or CSV) and the
@@ -33,6 +34,7 @@ export function filesModule(config: FilesConfig): DynamicModule {
       CallLogModule,
       SmsLogsModule,
       VoiceAppointmentsModule,
+      ProviderWebhooksModule,
     ],
     providers: [
       {
@@ -44,7 +46,7 @@ export function filesModule(config: FilesConfig): DynamicModule {
               ...kafkaSettingsOf('files-rpc', config),
               timeoutMs: config.RPC_TIMEOUT_MS,
               replyGroupId: 'files.replies',
-              // It asks the auth service for a client's provider credentials, nothing else.
+              // It asks the auth service for a client's provider credentials and webhook tokens, nothing else.
               services: ['auth'],
             },
             health,

@@ -3,6 +3,7 @@ import { Global, Module, type DynamicModule, type INestApplication } from '@nest
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { raw } from 'express';
 import { SubscriptionFileRoutes } from '@dental/contracts';
+import { WEBHOOKS_PREFIX } from './uploads/call-files.controller';
 import Redis from 'ioredis';
 import {
   HealthModule,
@@ -32,6 +33,7 @@ import { ReportFilesController } from './uploads/report-files.controller';
 import { FeeSchedulesController } from './uploads/fee-schedules.controller';
 import { SubscriptionsController } from './uploads/subscriptions.controller';
 import { OnboardingFilesController } from './uploads/onboarding-files.controller';
+import { CallFilesController } from './uploads/call-files.controller';
 
 @Global()
 @Module({})
@@ -73,6 +75,7 @@ export function gatewayModule(config: GatewayConfig): DynamicModule {
       FeeSchedulesController,
       SubscriptionsController,
       OnboardingFilesController,
+      CallFilesController,
       ApiController,
     ],
     providers: [
@@ -102,6 +105,7 @@ export function configureGateway(config: GatewayConfig) {
     app.use(compressAnswers());
     // The provider's webhook is signed over its exact bytes: read raw, before the JSON parser would.
     app.use(SubscriptionFileRoutes.paymentWebhook.path, raw({ type: () => true, limit: '512kb' }));
+    app.use(WEBHOOKS_PREFIX, raw({ type: () => true, limit: '256kb' }));
     app.useBodyParser('json', { limit: BODY_LIMIT });
     app.useGlobalFilters(new ApiExceptionFilter(app.getHttpAdapter()));
     if (config.WEB_DIST && existsSync(config.WEB_DIST)) serveWebApp(app, config.WEB_DIST);

@@ -11,6 +11,7 @@ import { ClaimCommands } from './claims/claims.commands';
 import { TransactionPlanCommands } from './transaction-plans/transaction-plans.commands';
 import { CallsCommands } from './calls/calls.commands';
 import { ProviderCredentialCommands } from './calls/provider-credentials';
+import { ProviderWebhookCommands } from './calls/provider-webhooks';
 import { CallCenterCommands } from './call-center/call-center.commands';
 import { RealtimeCommands } from './realtime/realtime.commands';
 import { ReportsCommands } from './reports/reports.commands';
@@ -42,6 +43,7 @@ export const ALL_COMMANDS: readonly CommandDef[] = [
   ...Object.values(FilesCommands),
   ...Object.values(CallsCommands),
   ...Object.values(ProviderCredentialCommands),
+  ...Object.values(ProviderWebhookCommands),
   ...Object.values(CallCenterCommands),
   ...Object.values(RealtimeCommands),
   ...Object.values(ReportsCommands),

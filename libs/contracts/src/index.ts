@@ -53,6 +53,8 @@ export * from './calls/voice-appointments';
 export * from './calls/calls.commands';
 export * from './calls/calls.routes';
 export * from './calls/provider-credentials';
+export * from './calls/call-records';
+export * from './calls/provider-webhooks';
 export * from './call-center/call-center';
 export * from './call-center/call-center.commands';
 export * from './call-center/call-center.routes';

@@ -257,6 +257,9 @@ export function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)];
 }
 
+/** The demo accounts' webhook tokens (the `webhookToken` / `verificationToken` keys): what a provider would send with its webhooks. */
+export const DEMO_WEBHOOK_TOKENS = { aircall: 'demo-aircall-webhook-token', ringcentral: 'demo-ringcentral-verification-token' } as const;
+
 /**
  * The call, SMS and voice-assistant credentials of the demo clients' first practices, as someone
  * would enter them on the Credentials screen (group label and keys of ProviderCredentialGroups):
@@ -269,8 +272,8 @@ export const DEMO_PROVIDER_CREDENTIALS: { practiceId: string; clientId: string; 
   practiceId: practice._id,
   clientId: practice.clientId,
   groups: {
-    Aircall: { ...AIRCALL_DEMO_CREDENTIALS },
-    RingCentral: { ...RINGCENTRAL_DEMO_CREDENTIALS },
+    Aircall: { ...AIRCALL_DEMO_CREDENTIALS, webhookToken: DEMO_WEBHOOK_TOKENS.aircall },
+    RingCentral: { ...RINGCENTRAL_DEMO_CREDENTIALS, verificationToken: DEMO_WEBHOOK_TOKENS.ringcentral },
     IntelePeer: { ...INTELEPEER_DEMO_CREDENTIALS },
   },
 }));

@@ -1,8 +1,9 @@
 /**
- * Call Center (`/callCenter`, spec 03 §2): the selected practices' transactions, each with a Verify
- * action that opens the 'Verification Call Center' dialog at `/callCenter/{transactionId}`.
+ * Call Center (`/callCenter`, spec 03 §2): the selected practices' transactions, filtered (patient
+ * name, carrier, type, appointment day, verified or not), each with a Verify action that opens the
+ * 'Verification Call Center' dialog at `/callCenter/{transactionId}`.
  */
-import { Button, DataTable, List, Pagination } from 'react-admin';
+import { Button, DataTable, DateInput, List, Pagination, SelectInput, TextInput } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PAGE_SIZES } from '@dental/contracts';
 import { RequireRoutePermission } from '../access/RequireRoutePermission';
@@ -11,6 +12,32 @@ import type { TransactionRecord } from '../transactions/transactionQuery';
 import { CALL_CENTER_RESOURCE } from './callCenterAdapter';
 import { CallCenterDialog } from './CallCenterDialog';
 
+const filters = [
+  <TextInput key="patientName" source="patientName" label="Patient" alwaysOn resettable />,
+  <TextInput key="carrier" source="carrier" label="Carrier" alwaysOn resettable />,
+  <SelectInput
+    key="type"
+    source="type"
+    label="Type"
+    alwaysOn
+    choices={[
+      { id: 'ELG', name: 'ELG' },
+      { id: 'FBD', name: 'FBD' },
+    ]}
+  />,
+  <DateInput key="appointmentDate" source="appointmentDate" label="Appointment" alwaysOn />,
+  <SelectInput
+    key="verified"
+    source="verified"
+    label="Verified"
+    alwaysOn
+    choices={[
+      { id: 'yes', name: 'Yes' },
+      { id: 'no', name: 'No' },
+    ]}
+  />,
+];
+
 export function CallCenterList() {
   const { editing } = useDialogRoute(CALL_CENTER_RESOURCE);
   return (
@@ -18,6 +45,7 @@ export function CallCenterList() {
       <List
         resource={CALL_CENTER_RESOURCE}
         title="Call Center"
+        filters={filters}
         perPage={25}
         pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
         exporter={false}

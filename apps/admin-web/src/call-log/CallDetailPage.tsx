@@ -2,14 +2,27 @@
  * A call's detail (`/air-call-detail/{callId}`, spec 03 §2): back to the log; the answering user
  * (name, email, language, time zone) or '*Not answered*'; started, answered and ended times,
  * duration in words, status, direction, number and cost; the other party's name, digits, country and
- * time zone; the recording when one was made.
+ * time zone; the recording when one was made. Below: the patient the call was about (saved with
+ * `PUT /api/airCall/patientInfo/{id}`), the files attached to it (`POST /api/airCall/file`) and the
+ * text messages the providers announced with the same number. While the call provider cannot be
+ * reached, the call shown is the copy its webhooks announced, and the page says so.
  */
-import { Card, CardContent, CardHeader, Grid, Link as MuiLink, Typography } from '@mui/material';
-import { Button, Loading, Title, useGetOne } from 'react-admin';
+import { useRef } from 'react';
+import { Card, CardContent, CardHeader, Grid, Link as MuiLink, List as MuiList, ListItem, ListItemText, Typography } from '@mui/material';
+import { Button, Form, Loading, SaveButton, TextInput, Title, required, useGetOne, useNotify, useUpdate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { CallLogMessages, durationInWords, type Call } from '@dental/contracts';
+import {
+  CallFileRoutes,
+  CallLogMessages,
+  CallRecordMessages,
+  durationInWords,
+  type CallFile,
+  type CallPatientInfo,
+} from '@dental/contracts';
 import { RequireRoutePermission } from '../access/RequireRoutePermission';
-import { CALL_LOG_RESOURCE } from './callLogAdapter';
+import { downloadByGet } from '../files/uploadWithProgress';
+import { CALL_LOG_RESOURCE, type CallDetailChange, type CallDetailRecord } from './callLogAdapter';
+import { ProviderStateAlert } from './ProviderStateAlert';
 import { callTime } from './callTimes';
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
@@ -20,12 +33,139 @@ function Field({ label, value }: { label: string; value: string | null | undefin
   );
 }
 
+/** Saves a change of the call's record through the data provider, and says how it went. */
+function useCallChange(detail: CallDetailRecord) {
+  const [update, { isPending }] = useUpdate<CallDetailRecord>();
+  const notify = useNotify();
+  const save = (data: CallDetailChange, done: string) =>
+    update(
+      CALL_LOG_RESOURCE,
+      { id: detail.id, data: data as never, previousData: detail },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => notify(done, { type: 'success' }),
+        onError: (error) => notify((error as Error).message, { type: 'error' }),
+      },
+    );
+  return { save, isPending };
+}
+
+const PATIENT_FIELDS = ['patientFirstName', 'patientLastName', 'patientDOB', 'patientId', 'memberId', 'notes'] as const;
+
+/** The saved YYYY-MM-DD as the spec's display form MM/DD/YYYY. */
+const usDay = (day: string | null | undefined) =>
+  day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}` : day;
+
+function PatientInfoCard({ detail }: { detail: CallDetailRecord }) {
+  const { save } = useCallChange(detail);
+  const saved: Partial<CallPatientInfo> = detail.patientInfo
+    ? { ...detail.patientInfo, patientDOB: usDay(detail.patientInfo.patientDOB) }
+    : {};
+  const submit = (values: Record<string, unknown>) => {
+    const patientInfo = Object.fromEntries(PATIENT_FIELDS.map((f) => [f, typeof values[f] === 'string' ? values[f] : '']));
+    save({ patientInfo: patientInfo as never }, CallRecordMessages.patientInfoSaved);
+  };
+  return (
+    <Card>
+      <CardHeader
+        title="Patient info"
+        subheader={
+          detail.patientInfo ? `Saved by ${detail.patientInfo.updatedBy}, ${new Date(detail.patientInfo.updatedAt).toLocaleString()}` : null
+        }
+      />
+      <CardContent>
+        <Form record={{ id: detail.id, ...saved }} onSubmit={submit} key={detail.patientInfo?.updatedAt ?? 'new'}>
+          <Grid container columnSpacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextInput source="patientFirstName" label="First name" validate={required()} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextInput source="patientLastName" label="Last name" validate={required()} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <TextInput source="patientDOB" label="DOB (MM/DD/YYYY)" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <TextInput source="patientId" label="Patient ID" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <TextInput source="memberId" label="Member ID" />
+            </Grid>
+          </Grid>
+          <TextInput source="notes" label="Notes" multiline minRows={2} />
+          <SaveButton label="Save patient info" />
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function FilesCard({ detail }: { detail: CallDetailRecord }) {
+  const { save, isPending } = useCallChange(detail);
+  const notify = useNotify();
+  const input = useRef<HTMLInputElement>(null);
+  const download = (file: CallFile) =>
+    downloadByGet(CallFileRoutes.downloadCallFile.path.replace('{fileId}', file.id), file.filename).catch((error: Error) =>
+      notify(error.message, { type: 'error' }),
+    );
+  return (
+    <Card sx={{ mb: 2 }}>
+      <CardHeader title="Files" />
+      <CardContent>
+        {detail.files.length === 0 ? <Typography variant="body2">No files attached to this call.</Typography> : null}
+        <MuiList dense aria-label="Call files">
+          {detail.files.map((file) => (
+            <ListItem key={file.id} secondaryAction={<Button label="Download" onClick={() => void download(file)} />}>
+              <ListItemText primary={file.filename} secondary={`${file.uploadedBy}, ${new Date(file.uploadedAt).toLocaleString()}`} />
+            </ListItem>
+          ))}
+        </MuiList>
+        <input
+          ref={input}
+          type="file"
+          hidden
+          accept=".pdf,.doc,.docx"
+          aria-label="File to attach"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) save({ attach: file }, CallRecordMessages.fileUploaded);
+          }}
+        />
+        <Button label="Attach a file" disabled={isPending} onClick={() => input.current?.click()} />
+      </CardContent>
+    </Card>
+  );
+}
+
+function MessagesCard({ detail }: { detail: CallDetailRecord }) {
+  return (
+    <Card>
+      <CardHeader title="Text messages with this number" />
+      <CardContent>
+        {detail.messages.length === 0 ? <Typography variant="body2">No text messages with this number.</Typography> : null}
+        <MuiList dense aria-label="Text messages">
+          {detail.messages.map((m) => (
+            <ListItem key={`${m.id}-${m.eventDate}`}>
+              <ListItemText primary={m.text} secondary={`${m.direction}, ${new Date(m.eventDate).toLocaleString()}, ${m.messageStatus}`} />
+            </ListItem>
+          ))}
+        </MuiList>
+      </CardContent>
+    </Card>
+  );
+}
+
 function CallDetail({ callId }: { callId: string }) {
-  const { data: call, isPending, error } = useGetOne<Call>(CALL_LOG_RESOURCE, { id: Number(callId) });
+  const { data: detail, isPending, error } = useGetOne<CallDetailRecord>(CALL_LOG_RESOURCE, { id: Number(callId) });
   if (isPending) return <Loading />;
-  if (error || !call) return <Typography color="error">{(error as Error | null)?.message ?? CallLogMessages.notFound}</Typography>;
+  if (error || !detail) return <Typography color="error">{(error as Error | null)?.message ?? CallLogMessages.notFound}</Typography>;
+  const { call } = detail;
   return (
     <Grid container spacing={2} data-testid="call-detail">
+      <Grid size={12}>
+        <ProviderStateAlert provider={detail.provider} />
+      </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <Card>
           <CardHeader title="User" />
@@ -73,6 +213,13 @@ function CallDetail({ callId }: { callId: string }) {
             <Field label="Time zone" value={call.number?.time_zone} />
           </CardContent>
         </Card>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <PatientInfoCard detail={detail} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <FilesCard detail={detail} />
+        <MessagesCard detail={detail} />
       </Grid>
     </Grid>
   );

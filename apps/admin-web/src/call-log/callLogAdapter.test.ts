@@ -52,6 +52,36 @@ describe('the call log adapter', () => {
   });
 });
 
+describe("the call detail's changes", () => {
+  const detail = { call: { ...call, id: 901 }, patientInfo: null, files: [], messages: [], provider: up };
+
+  it('reads the call with its patient, files and messages as one record', async () => {
+    const { api, dataProvider } = provider();
+    api.answer(CallsRoutes.getCall, detail);
+    const answer = await dataProvider.getOne(CALL_LOG_RESOURCE, { id: 901 });
+    expect(api.calls[0].options.params).toEqual({ id: '901' });
+    expect(answer.data).toMatchObject({ id: 901, call: { raw_digits: '+18005550199' }, files: [], provider: up });
+  });
+
+  it("saves the call's patient by PUT, the emptied fields as empty text, then reads the call again", async () => {
+    const { api, dataProvider } = provider();
+    const saved = { ...detail, patientInfo: { patientFirstName: 'Ana', patientLastName: 'Lopez' } };
+    api.answer(CallsRoutes.saveCallPatientInfo, saved.patientInfo);
+    api.answer(CallsRoutes.getCall, saved);
+    const answer = await dataProvider.update(CALL_LOG_RESOURCE, {
+      id: 901,
+      data: { patientInfo: { patientFirstName: 'Ana', patientLastName: 'Lopez', patientDOB: null, notes: '' } },
+      previousData: { id: 901, ...detail },
+    });
+    expect(api.calls[0]).toMatchObject({
+      route: CallsRoutes.saveCallPatientInfo,
+      options: { params: { id: '901' }, body: { patientFirstName: 'Ana', patientLastName: 'Lopez', patientDOB: '', notes: '' } },
+    });
+    expect(api.calls[1].route).toBe(CallsRoutes.getCall);
+    expect(answer.data).toMatchObject({ id: 901, patientInfo: { patientLastName: 'Lopez' } });
+  });
+});
+
 describe('the SMS log adapters', () => {
   it('send page, perPage, phone and the day range as the spec gives them', async () => {
     const { api, dataProvider } = provider();

@@ -70,10 +70,25 @@ export async function downloadFile(transactionId: string, fileId: string, filena
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new FileCallError(failureMessage(response.status, await response.text()));
-  const url = URL.createObjectURL(await response.blob());
+  saveBlob(await response.blob(), filename);
+}
+
+function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Downloads a file a GET route streams (e.g. a call's attached file) and hands it to the browser under its name. */
+export async function downloadByGet(path: string, filename: string): Promise<void> {
+  const clientId = selectedClientId(readAppSettings());
+  const token = accessToken();
+  const response = await fetch(clientId ? `${path}?clientId=${encodeURIComponent(clientId)}` : path, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new FileCallError(failureMessage(response.status, await response.text()));
+  saveBlob(await response.blob(), filename);
 }

@@ -2,19 +2,27 @@
  * Intelepeer (`/intelepeer`, spec 03 §2): the appointments the voice assistant booked, 100 a page,
  * with the filter panel (appointment dates, DOB, patient names and ID, carrier, doctor), a Details
  * dialog and a status switch that asks 'Change status' first and refreshes the table after.
+ * Everything is react-admin: the list and its filters, the columns as fields of the row's record,
+ * the details as a show layout over the chosen record, and the switch an update of the resource.
  */
 import { useState } from 'react';
-import { Dialog, DialogActions, DialogContent, DialogTitle, Switch, Table, TableBody, TableCell, TableRow } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogTitle, Switch } from '@mui/material';
 import {
   Button,
   Confirm,
   DataTable,
+  DateField,
   DateInput,
+  FunctionField,
   List,
   Pagination,
+  RecordContextProvider,
+  SimpleShowLayout,
+  TextField,
   TextInput,
   useListContext,
   useNotify,
+  useRecordContext,
   useRefresh,
   useUpdate,
 } from 'react-admin';
@@ -36,8 +44,7 @@ const filters = [
   <TextInput key="doctorsName" source="doctorsName" label="Doctor" resettable />,
 ];
 
-const LABELS: [keyof VoiceAppointment, string][] = [
-  ['dateTimeAppointment', 'Appointment'],
+const TEXT_DETAILS: [keyof VoiceAppointment, string][] = [
   ['serviceRequested', 'Service requested'],
   ['patientFirstName', 'Patient first name'],
   ['patientLastName', 'Patient last name'],
@@ -54,30 +61,27 @@ const LABELS: [keyof VoiceAppointment, string][] = [
   ['subscribeAddress', 'Subscriber address'],
   ['doctorsName', 'Doctor'],
   ['dropOutLocation', 'Drop-out location'],
-  ['createdAt', 'Created at'],
 ];
 
-const when = (iso: string) => (iso ? new Date(iso).toLocaleString() : '');
+const patientName = (a: Appointment) => `${a.patientFirstName} ${a.patientLastName}`;
 
+/** The chosen appointment's fields, shown from the list's own record (the provider has no one-record call). */
 function DetailsDialog({ appointment, onClose }: { appointment: Appointment | null; onClose: () => void }) {
   return (
-    <Dialog open={appointment !== null} onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>Details</DialogTitle>
+    <Dialog open={appointment !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="appointment-details">
+      <DialogTitle id="appointment-details">Details</DialogTitle>
       <DialogContent>
-        <Table size="small" aria-label="Appointment details">
-          <TableBody>
-            {appointment
-              ? LABELS.map(([key, label]) => (
-                  <TableRow key={key}>
-                    <TableCell component="th">{label}</TableCell>
-                    <TableCell>
-                      {key === 'dateTimeAppointment' || key === 'createdAt' ? when(appointment[key]) : String(appointment[key])}
-                    </TableCell>
-                  </TableRow>
-                ))
-              : null}
-          </TableBody>
-        </Table>
+        {appointment ? (
+          <RecordContextProvider value={appointment}>
+            <SimpleShowLayout aria-label="Appointment details">
+              <DateField source="dateTimeAppointment" label="Appointment" showTime />
+              {TEXT_DETAILS.map(([source, label]) => (
+                <TextField key={source} source={source} label={label} emptyText="—" />
+              ))}
+              <DateField source="createdAt" label="Created at" showTime />
+            </SimpleShowLayout>
+          </RecordContextProvider>
+        ) : null}
       </DialogContent>
       <DialogActions>
         <Button label="Close" onClick={onClose} />
@@ -86,71 +90,85 @@ function DetailsDialog({ appointment, onClose }: { appointment: Appointment | nu
   );
 }
 
-function AppointmentTable() {
-  const { meta } = useListContext() as { meta?: { provider?: ProviderState } };
-  const [details, setDetails] = useState<Appointment | null>(null);
-  const [switching, setSwitching] = useState<Appointment | null>(null);
+/** The row's status switch: asks 'Change status' first, then updates the resource and refreshes the list. */
+function StatusSwitch() {
+  const appointment = useRecordContext<Appointment>();
+  const [asking, setAsking] = useState(false);
   const [update, { isPending }] = useUpdate<Appointment>();
   const notify = useNotify();
   const refresh = useRefresh();
+  if (!appointment) return null;
 
-  const confirm = () => {
-    if (!switching) return;
+  const confirm = () =>
     update(
       INTELEPEER_RESOURCE,
-      { id: switching.id, data: { status: !switching.status }, previousData: switching },
+      { id: appointment.id, data: { status: !appointment.status }, previousData: appointment },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           notify(VoiceAppointmentMessages.updated, { type: 'success' });
-          setSwitching(null);
+          setAsking(false);
           refresh();
         },
         onError: (error) => {
           notify((error as Error).message, { type: 'error' });
-          setSwitching(null);
+          setAsking(false);
         },
       },
     );
-  };
 
   return (
     <>
-      <ProviderStateAlert provider={meta?.provider} />
-      <DataTable<Appointment> bulkActionButtons={false} rowClick={false} aria-label="Appointments">
-        <DataTable.Col label="Appointment date" disableSort render={(a) => when(a.dateTimeAppointment)} />
-        <DataTable.Col label="Patient name" disableSort render={(a) => `${a.patientFirstName} ${a.patientLastName}`} />
-        <DataTable.Col source="Dob" label="DOB" disableSort />
-        <DataTable.Col source="patientId" label="Patient ID" disableSort />
-        <DataTable.Col source="insuranceCarrier" label="Carrier" disableSort />
-        <DataTable.Col source="doctorsName" label="Doctor" disableSort />
-        <DataTable.Col label="Created at" disableSort render={(a) => when(a.createdAt)} />
-        <DataTable.Col
-          label="Status"
-          disableSort
-          render={(a) => (
-            <Switch
-              checked={a.status}
-              onChange={() => setSwitching(a as Appointment)}
-              slotProps={{ input: { 'aria-label': `Status of ${a.patientFirstName} ${a.patientLastName}, ${a.id}` } }}
-            />
-          )}
-        />
-        <DataTable.Col
-          label="Actions"
-          disableSort
-          render={(a) => <Button label="Details" onClick={() => setDetails(a as Appointment)} />}
-        />
-      </DataTable>
-      <DetailsDialog appointment={details} onClose={() => setDetails(null)} />
+      <Switch
+        checked={appointment.status}
+        onChange={() => setAsking(true)}
+        slotProps={{ input: { 'aria-label': `Status of ${patientName(appointment)}, ${appointment.id}` } }}
+      />
       <Confirm
-        isOpen={switching !== null}
+        isOpen={asking}
         loading={isPending}
         title={VoiceAppointmentMessages.changeStatus}
         content={VoiceAppointmentMessages.confirmChange}
         onConfirm={confirm}
-        onClose={() => setSwitching(null)}
+        onClose={() => setAsking(false)}
       />
+    </>
+  );
+}
+
+function DetailsButton({ onOpen }: { onOpen: (a: Appointment) => void }) {
+  const appointment = useRecordContext<Appointment>();
+  return appointment ? <Button label="Details" onClick={() => onOpen(appointment)} /> : null;
+}
+
+function AppointmentTable() {
+  const { meta } = useListContext() as { meta?: { provider?: ProviderState } };
+  const [details, setDetails] = useState<Appointment | null>(null);
+  return (
+    <>
+      <ProviderStateAlert provider={meta?.provider} />
+      <DataTable<Appointment> bulkActionButtons={false} rowClick={false} aria-label="Appointments">
+        <DataTable.Col source="dateTimeAppointment" label="Appointment date" disableSort>
+          <DateField source="dateTimeAppointment" showTime />
+        </DataTable.Col>
+        <DataTable.Col label="Patient name" disableSort>
+          <FunctionField<Appointment> render={patientName} />
+        </DataTable.Col>
+        <DataTable.Col source="Dob" label="DOB" disableSort />
+        <DataTable.Col source="patientId" label="Patient ID" disableSort />
+        <DataTable.Col source="insuranceCarrier" label="Carrier" disableSort />
+        <DataTable.Col source="doctorsName" label="Doctor" disableSort />
+        <DataTable.Col source="createdAt" label="Created at" disableSort>
+          <DateField source="createdAt" showTime />
+        </DataTable.Col>
+        <DataTable.Col source="status" label="Status" disableSort>
+          <StatusSwitch />
+        </DataTable.Col>
+        <DataTable.Col label="Actions" disableSort>
+          <DetailsButton onOpen={setDetails} />
+        </DataTable.Col>
+      </DataTable>
+      <DetailsDialog appointment={details} onClose={() => setDetails(null)} />
     </>
   );
 }

@@ -16,7 +16,10 @@ import {
   type CredentialSummary,
   type CallProvider,
   type ProviderCredentialAnswer,
+  type ProviderWebhookTokenAnswer,
+  type WebhookProvider,
   ProviderCredentialGroups,
+  ProviderWebhookKeys,
 } from '@dental/contracts';
 import { notFound } from '../access/actor';
 import { AUTH_CONFIG, type AuthConfig } from '../config';
@@ -124,6 +127,27 @@ export class PracticeCredentials {
       const groups = this.cipher.open<Groups>(row.sealed, row.id);
       const found = Object.entries(groups).find(([name]) => name.trim().toLowerCase() === label);
       if (found) return { values: found[1] };
+    }
+    return null;
+  }
+
+  /**
+   * The token a provider's webhook for the client is checked with: the webhook key of the client's
+   * group labelled with the provider's name, on any live practice of the client (the oldest set
+   * first). Asked by the files service for a webhook, which has no signed-in person; only that one
+   * key is answered, never the API credentials beside it.
+   */
+  async webhookToken(provider: WebhookProvider, clientId: string): Promise<ProviderWebhookTokenAnswer> {
+    const rows = await this.dataSource.query<CredentialRow[]>(
+      `${SELECT} WHERE cc.client_id = $1 AND p.deleted_at IS NULL ORDER BY cc.created_at, cc.id`,
+      [clientId],
+    );
+    const label = ProviderCredentialGroups[provider].label.toLowerCase();
+    const key = ProviderWebhookKeys[provider];
+    for (const row of rows) {
+      const groups = this.cipher.open<Groups>(row.sealed, row.id);
+      const found = Object.entries(groups).find(([name, values]) => name.trim().toLowerCase() === label && values[key]);
+      if (found) return { token: found[1][key] };
     }
     return null;
   }

@@ -9,7 +9,7 @@ import { providerJson, providerUrl } from '../providers/provider-http';
 export const AIRCALL = 'Aircall';
 
 /** Aircall's call object: the fields the product shows. */
-interface AircallCallWire {
+export interface AircallCallWire {
   id: number;
   direction: CallDirection;
   status: string;
@@ -29,7 +29,7 @@ interface AircallMeta {
   current_page: number;
   per_page: number;
 }
-interface AircallMessageWire {
+export interface AircallMessageWire {
   id: string;
   direction: string;
   status: string;
@@ -120,7 +120,7 @@ export class AircallAdapter {
   }
 }
 
-function callOf(wire: AircallCallWire): Call {
+export function callOf(wire: AircallCallWire): Call {
   return {
     id: wire.id,
     direction: wire.direction,
@@ -142,7 +142,7 @@ function callOf(wire: AircallCallWire): Call {
 }
 
 /** An outbound message went from the account's number to the person's; an inbound one the other way. */
-function messageOf(wire: AircallMessageWire): SmsMessage {
+export function messageOf(wire: AircallMessageWire): SmsMessage {
   const ours = wire.number?.digits ?? '';
   const outbound = wire.direction === 'outbound';
   return {

@@ -14,8 +14,8 @@ const MESSAGE_STORE = 'restapi/v1.0/account/~/extension/~/message-store';
 /** A token is renewed this long before the provider says it expires. */
 const EXPIRY_MARGIN_MS = 60_000;
 
-interface RingCentralMessageWire {
-  id: number;
+export interface RingCentralMessageWire {
+  id: number | string;
   to: { phoneNumber?: string }[];
   from: { phoneNumber?: string };
   subject?: string;
@@ -110,7 +110,7 @@ export class RingCentralAdapter {
   }
 }
 
-function messageOf(wire: RingCentralMessageWire): SmsMessage {
+export function messageOf(wire: RingCentralMessageWire): SmsMessage {
   return {
     id: String(wire.id),
     toPhoneNumber: wire.to

@@ -8,7 +8,7 @@ import { ExtractionRoutes } from '../extraction/extraction.routes';
 import { ClaimRoutes } from '../claims/claims.routes';
 import { TransactionPlanRoutes } from '../transaction-plans/transaction-plans.routes';
 import { ConversionFileRoutes, ConversionRoutes, FileFeedRoutes } from '../files/files.routes';
-import { CallsRoutes } from '../calls/calls.routes';
+import { CallFileRoutes, CallsRoutes } from '../calls/calls.routes';
 import { CallCenterRoutes } from '../call-center/call-center.routes';
 import { RealtimeFileRoutes, RealtimeRoutes } from '../realtime/realtime.routes';
 import { DashboardRoutes } from '../reports/reports.routes';
@@ -36,6 +36,7 @@ export const Routes = {
   ...ConversionRoutes,
   ...ConversionFileRoutes,
   ...CallsRoutes,
+  ...CallFileRoutes,
   ...CallCenterRoutes,
   ...RealtimeRoutes,
   ...RealtimeFileRoutes,
@@ -65,6 +66,7 @@ export const FILE_ROUTES: readonly RouteDef[] = [
   ...Object.values(ConversionFileRoutes),
   ...Object.values(RealtimeFileRoutes),
   ...Object.values(ReportFileRoutes),
+  ...Object.values(CallFileRoutes),
   ...Object.values(FeeScheduleFileRoutes),
   ...Object.values(SubscriptionFileRoutes),
   ...Object.values(OnboardingFileRoutes),

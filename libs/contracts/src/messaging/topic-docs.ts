@@ -20,6 +20,7 @@ import {
 import { CLAIM_EXAMPLE, claimEventSchema } from '../claims/claims';
 import { TRANSACTION_PLAN_EXAMPLE, transactionPlanEventSchema } from '../transaction-plans/transaction-plans';
 import { DQA_REQUEST_EXAMPLE, dqaRequestEventSchema } from '../reports/data-quality';
+import { PROVIDER_RECORD_EXAMPLE, botProviderRecordSchema } from '../calls/provider-webhooks';
 
 export interface TopicDescription {
   topic: string;
@@ -134,6 +135,16 @@ export const BOT_TOPICS: readonly TopicDescription[] = [
     key: 'requestId',
     schema: dqaRequestEventSchema,
     example: DQA_REQUEST_EXAMPLE,
+  },
+  {
+    topic: Topics.BotProviderRecord,
+    direction: 'bots publish',
+    payload: 'BotProviderRecord',
+    summary:
+      "A call or text message a bot read at the call provider (aircall) or RingCentral (ringcentral), as the provider's webhook body. The files service applies each (client, provider, record, event) once, whether it came from the provider's webhook or a bot, however often.",
+    key: 'clientId',
+    schema: botProviderRecordSchema,
+    example: PROVIDER_RECORD_EXAMPLE,
   },
 ];
 

@@ -31,6 +31,8 @@ export const Topics = {
   BotTransactionPlan: 'bot.transaction.plan',
   /** The patient-contact bot reports a data quality request it sent a patient, or the answer (DqaRequestEvent; Data Quality Records). */
   BotDqaRequest: 'bot.dqa.request',
+  /** Bots publish a call or text message they read at a provider, as its webhook body (BotProviderRecord; applied once). */
+  BotProviderRecord: 'bot.provider.record',
   /** Every message that failed validation or exhausted its retries, with the reason (DeadLetter). */
   DeadLetter: 'dead-letter',
 } as const;
@@ -52,7 +54,7 @@ export const EventSubscriptions: Record<ServiceName | 'gateway', readonly Topic[
   ],
   templates: [],
   billing: [],
-  files: [],
+  files: [Topics.BotProviderRecord],
   reports: [Topics.TransactionRecorded, Topics.BotDqaRequest],
 };
 

@@ -5,31 +5,10 @@
  * patientId, insuranceCarrier, doctorsName) answering `{data, total, page, limit}`, and
  * `PATCH /v1/appointments/:id` `{status}`. Bearer API key; 401 otherwise. The provider publishes no
  * such listing API; this shape is ours, documented in docs/calls.md, and the adapter's only contract.
+ * The records are the contract's `VoiceAppointment`: the stand-in spells the fields as the screen does.
  */
+import type { VoiceAppointment } from '@dental/contracts';
 import { intParam, json, seededRandom, startHttpStandIn, type HttpStandIn } from './http-stand-in';
-
-export interface IntelepeerAppointment {
-  _id: string;
-  customerPhone: string;
-  patientId: string;
-  patientFirstName: string;
-  patientLastName: string;
-  Dob: string;
-  doctorsName: string;
-  insuranceCarrier: string;
-  policyNumber: string;
-  subscriberFirstName: string;
-  subscriberLastName: string;
-  subscriberDob: string;
-  subscriberId: string;
-  subscribeAddress: string;
-  patientAddress: string;
-  dateTimeAppointment: string;
-  serviceRequested: string;
-  dropOutLocation: string;
-  status: boolean;
-  createdAt: string;
-}
 
 export interface IntelepeerStandInOptions {
   apiKey?: string;
@@ -39,7 +18,7 @@ export interface IntelepeerStandInOptions {
 }
 
 export interface IntelepeerStandIn extends HttpStandIn {
-  appointments: IntelepeerAppointment[];
+  appointments: VoiceAppointment[];
 }
 
 export const INTELEPEER_DEMO_CREDENTIALS = { apiKey: 'demo-intelepeer-api-key' } as const;
@@ -53,10 +32,10 @@ const SERVICES = ['Cleaning', 'Exam', 'Filling', 'Crown', 'Root canal', 'Whiteni
 const usDate = (d: Date) =>
   `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
 
-export function demoIntelepeerAppointments(count: number, now: number): IntelepeerAppointment[] {
+export function demoVoiceAppointments(count: number, now: number): VoiceAppointment[] {
   const random = seededRandom(100);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
-  const list: IntelepeerAppointment[] = [];
+  const list: VoiceAppointment[] = [];
   for (let i = 0; i < count; i++) {
     const first = pick(FIRST);
     const last = pick(LAST);
@@ -95,7 +74,7 @@ const contains = (value: string, wanted: string | null) => wanted === null || va
 
 export async function startIntelepeerStandIn(options: IntelepeerStandInOptions = {}): Promise<IntelepeerStandIn> {
   const apiKey = options.apiKey ?? INTELEPEER_DEMO_CREDENTIALS.apiKey;
-  const appointments = demoIntelepeerAppointments(options.appointments ?? 150, options.now ?? Math.floor(Date.now() / 1000));
+  const appointments = demoVoiceAppointments(options.appointments ?? 150, options.now ?? Math.floor(Date.now() / 1000));
   const authorised = (header: string | undefined) => header === `Bearer ${apiKey}`;
   const unauthorised = json(401, { code: 'UNAUTHORIZED', message: 'Invalid API key' });
 
