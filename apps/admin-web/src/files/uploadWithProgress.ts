@@ -61,10 +61,17 @@ export const replaceFilePath = TransactionFileRoutes.replaceFile.path;
 /** Downloads a transaction's file as a blob and hands it to the browser under its name. */
 export async function downloadFile(transactionId: string, fileId: string, filename: string): Promise<void> {
   const clientId = selectedClientId(readAppSettings());
-  const plain = { transactionId, fileId, ...(clientId ? { clientId } : {}) };
+  await downloadByPost(TransactionFileRoutes.downloadFile.path, { transactionId, fileId, ...(clientId ? { clientId } : {}) }, filename);
+}
+
+/**
+ * Downloads a file a POST route streams and hands it to the browser under its name: the body sealed
+ * when the gateway asks for encrypted bodies, the token refreshed as every call's.
+ */
+export async function downloadByPost(path: string, plain: object, filename: string): Promise<void> {
   const settings = await webSettings();
   const body = settings.encryptBodies ? await sealJson(plain, settings.bodyEncryptionKey) : plain;
-  const response = await authorizedFetch(TransactionFileRoutes.downloadFile.path, {
+  const response = await authorizedFetch(path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
@@ -85,10 +92,7 @@ function saveBlob(blob: Blob, filename: string): void {
 /** Downloads a file a GET route streams (e.g. a call's attached file) and hands it to the browser under its name. */
 export async function downloadByGet(path: string, filename: string): Promise<void> {
   const clientId = selectedClientId(readAppSettings());
-  const token = accessToken();
-  const response = await fetch(clientId ? `${path}?clientId=${encodeURIComponent(clientId)}` : path, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
+  const response = await authorizedFetch(clientId ? `${path}?clientId=${encodeURIComponent(clientId)}` : path);
   if (!response.ok) throw new FileCallError(failureMessage(response.status, await response.text()));
   saveBlob(await response.blob(), filename);
 }
