@@ -9,3 +9,4 @@ export * from './kafka-clients';
 export * from './rpc';
 export * from './template-forms';
 export * from './file-feeds';
+export * from './service-under-test';
