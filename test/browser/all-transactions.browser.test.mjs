@@ -8,13 +8,12 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
-import { publishBotResult } from './support/bot.mjs';
+import { botVerificationResult, publishBotResult } from './support/bot.mjs';
 import { newPage, saveScreenshot } from './support/browser.mjs';
-import { applyPracticeSelection, openPracticeSelection, practiceOption, waitForOnePracticeSelected } from './support/practices.mjs';
+import { selectOnlyPractice } from './support/practices.mjs';
 import { START_TIMEOUT_MS, STOP_TIMEOUT_MS, built, startProductAndBrowser, stopProductAndBrowser } from './support/product.mjs';
 import { signInInBrowser } from './support/sign-in.mjs';
 
-const { botVerificationResultSchema } = built('@dental/contracts', 'The contracts library');
 const { DEMO_CLIENTS, DEMO_PRACTICES, DEMO_USERS } = built('@dental/testing/dist/demo-data.js', 'The demo data');
 
 /** A day outside the demo data's range, so the list for it holds the bot's transaction alone. */
@@ -32,20 +31,13 @@ const letters = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + M
 const patient = { firstName: 'Marlowe', lastName: `Brightwater ${letters()}` };
 
 function botResult() {
-  const occurredAt = new Date().toISOString();
-  return botVerificationResultSchema.parse({
-    eventId: randomUUID(),
-    occurredAt,
-    botId: 'browser-test-bot',
+  return botVerificationResult(practice, {
     verificationId: `browser-test-${randomUUID()}`,
-    clientId: practice.clientId,
-    practiceId: practice._id,
     type: 'ELG',
-    appointment: { date: APPOINTMENT_DAY, time: '09:30', provider: 'Dr. Patel', note: '' },
-    patient: { id: `PT-${letters()}`, ...patient, dob: '1987-04-02' },
-    subscriber: { id: `SB-${letters()}`, ...patient, dob: '1987-04-02', relationship: 'Self' },
-    carrier: { name: 'Delta Dental', memberId: '900112233', groupNumber: 'G-4410', employerName: 'Harbor Logistics' },
-    policyType: 'Primary',
+    day: APPOINTMENT_DAY,
+    patient: { id: `PT-${letters()}`, ...patient },
+    subscriberId: `SB-${letters()}`,
+    carrier: { name: 'Delta Dental', employerName: 'Harbor Logistics' },
     result: {
       verificationBy: 'Done by DR',
       eligibilityStatus: 'Active',
@@ -83,23 +75,8 @@ test(
       await page.waitForURL(/\/login$/);
       await signInInBrowser(page, product, admin);
 
-      // Choose the practice in the footer's modal.
-      const modal = await openPracticeSelection(page);
-      await page.getByTestId('practice-client-picker').selectOption(client._id);
-      await page.getByTestId('practice-search').fill(practice.name);
-      const option = practiceOption(modal, practice._id);
-      await option.waitFor();
-      if ((await option.getAttribute('data-selected')) !== 'true') {
-        await option.click();
-        const selected = practiceOption(modal, practice._id, { selected: true });
-        const confirm = page.getByTestId('practice-replace-confirm');
-        await selected.or(confirm).first().waitFor();
-        if (await confirm.isVisible()) await confirm.click();
-        await selected.waitFor();
-      }
-      // Applying reloads the page.
-      await applyPracticeSelection(page);
-      await waitForOnePracticeSelected(page);
+      // Choose the practice in the footer's modal; applying reloads the page.
+      await selectOnlyPractice(page, client, practice);
 
       // All Transactions, on the appointment's day.
       if (new URL(page.url()).pathname !== '/allTransaction') await page.goto(`${product.baseUrl}/allTransaction`);

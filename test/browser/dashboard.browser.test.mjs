@@ -11,13 +11,12 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import ExcelJS from 'exceljs';
-import { publishBotResult } from './support/bot.mjs';
+import { botVerificationResult, publishBotResult } from './support/bot.mjs';
 import { newPage, saveScreenshot } from './support/browser.mjs';
-import { applyPracticeSelection, openPracticeSelection, practiceOption, waitForOnePracticeSelected } from './support/practices.mjs';
+import { selectOnlyPractice } from './support/practices.mjs';
 import { START_TIMEOUT_MS, STOP_TIMEOUT_MS, built, startProductAndBrowser, stopProductAndBrowser } from './support/product.mjs';
 import { signInInBrowser } from './support/sign-in.mjs';
 
-const { botVerificationResultSchema } = built('@dental/contracts', 'The contracts library');
 const { DEMO_CLIENTS, DEMO_PRACTICES, DEMO_USERS } = built('@dental/testing/dist/demo-data.js', 'The demo data');
 
 /** A month outside the demo data, so its dashboard holds this test's results alone. */
@@ -76,20 +75,13 @@ const EXPECTED = {
 };
 
 function botResult([day, type, carrier, status, verificationBy, missing], index) {
-  const name = { firstName: 'Dash', lastName: `Board ${index}` };
-  return botVerificationResultSchema.parse({
-    eventId: randomUUID(),
-    occurredAt: new Date().toISOString(),
-    botId: 'browser-test-bot',
+  return botVerificationResult(practice, {
     verificationId: `dashboard-test-${randomUUID()}`,
-    clientId: practice.clientId,
-    practiceId: practice._id,
     type,
-    appointment: { date: `${MONTH}-${day}`, time: '09:30', provider: 'Dr. Patel', note: '' },
-    patient: { id: `PT-${index}`, ...name, dob: '1987-04-02' },
-    subscriber: { id: `SB-${index}`, ...name, dob: '1987-04-02', relationship: 'Self' },
-    carrier: { name: carrier, memberId: '900112233', groupNumber: 'G-4410', employerName: '' },
-    policyType: 'Primary',
+    day: `${MONTH}-${day}`,
+    patient: { id: `PT-${index}`, firstName: 'Dash', lastName: `Board ${index}` },
+    subscriberId: `SB-${index}`,
+    carrier: { name: carrier },
     result: { verificationBy, eligibilityStatus: status, statusPatient: '', missingRequiredFields: missing, totalRequiredFields: 12 },
   });
 }
@@ -127,21 +119,7 @@ test(
       await page.waitForURL(/\/login$/);
       await signInInBrowser(page, product, admin);
 
-      const modal = await openPracticeSelection(page);
-      await page.getByTestId('practice-client-picker').selectOption(client._id);
-      await page.getByTestId('practice-search').fill(practice.name);
-      const option = practiceOption(modal, practice._id);
-      await option.waitFor();
-      if ((await option.getAttribute('data-selected')) !== 'true') {
-        await option.click();
-        const selected = practiceOption(modal, practice._id, { selected: true });
-        const confirm = page.getByTestId('practice-replace-confirm');
-        await selected.or(confirm).first().waitFor();
-        if (await confirm.isVisible()) await confirm.click();
-        await selected.waitFor();
-      }
-      await applyPracticeSelection(page);
-      await waitForOnePracticeSelected(page);
+      await selectOnlyPractice(page, client, practice);
 
       await page.goto(`${product.baseUrl}/home?month=${MONTH}`);
       await page.getByTestId('dashboard-month').filter({ hasText: 'February 2031' }).waitFor();

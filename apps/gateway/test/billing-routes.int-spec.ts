@@ -10,7 +10,6 @@ import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import ExcelJS from 'exceljs';
-import { Client } from 'minio';
 import { DEMO_ADMIN, DEMO_PRACTICES, DEMO_REVIEWER, anOnboardingRequest, type S3StandIn } from '@dental/testing';
 import { Routes, SubscriptionFileRoutes, FeeScheduleFileRoutes, OnboardingFileRoutes, newId } from '@dental/contracts';
 import { loadConfig } from '@dental/config';
@@ -23,6 +22,7 @@ import { ObjectStorage } from '@dental/storage';
 import { seedDemoData } from '../../auth/src/demo/demo-seed';
 import { startAuth, type TestInfrastructure } from '../../auth/test/support/test-stack';
 import { signInOverHttp, startGateway, startInfrastructureWithS3, startService } from './support/gateway-stack';
+import { multipartForm, postMultipart, storedObjectKeys } from './support/uploads';
 
 const BUCKET = 'billing-route-files';
 const PRACTICE = DEMO_PRACTICES[0];
@@ -38,31 +38,14 @@ describe('gateway routes of the billing service', () => {
   let token: string;
   let subscriptionId: string;
 
-  async function objectKeys(): Promise<string[]> {
-    const url = new URL(s3.endpoint);
-    const client = new Client({
-      endPoint: url.hostname,
-      port: Number(url.port),
-      useSSL: false,
-      accessKey: s3.accessKey,
-      secretKey: s3.secretKey,
-      pathStyle: true,
-    });
-    const keys: string[] = [];
-    for await (const object of client.listObjectsV2(BUCKET, '', true)) keys.push((object as { name: string }).name);
-    return keys;
-  }
+  const objectKeys = () => storedObjectKeys(s3, BUCKET);
 
-  function upload(name: string, content: Buffer, practiceId = PRACTICE._id, bearer = token) {
-    const form = new FormData();
-    form.set('practiceId', practiceId);
-    form.set('file', new Blob([new Uint8Array(content)]), name);
-    return fetch(`${base}${FeeScheduleFileRoutes.uploadFeeSchedule.path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${bearer}` },
-      body: form,
-    });
-  }
+  const upload = (name: string, content: Buffer, practiceId = PRACTICE._id, bearer = token) =>
+    postMultipart(
+      `${base}${FeeScheduleFileRoutes.uploadFeeSchedule.path}`,
+      multipartForm({ practiceId }, 'file', [{ name, content }]),
+      bearer,
+    );
 
   const webhook = (body: string, signature: string) =>
     fetch(`${base}${SubscriptionFileRoutes.paymentWebhook.path}`, {

@@ -6,7 +6,6 @@
 import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { Client } from 'minio';
 import ExcelJS from 'exceljs';
 import { DetailMessages, Routes, newId, type ExportStatus, type TransactionFile } from '@dental/contracts';
 import { loadConfig } from '@dental/config';
@@ -17,6 +16,7 @@ import { verificationConfigSchema } from '../../verification/src/config';
 import { seedDemoData } from '../../auth/src/demo/demo-seed';
 import { startAuth, type TestInfrastructure } from '../../auth/test/support/test-stack';
 import { signInOverHttp, startGateway, startInfrastructureWithS3, startService } from './support/gateway-stack';
+import { multipartForm, postMultipart, storedObjectKeys, type UploadedFile } from './support/uploads';
 import { storeTransaction } from '../../verification/test/support/stored-transaction';
 
 const BUCKET = 'upload-test-files';
@@ -39,28 +39,10 @@ describe('gateway file routes', () => {
   let transactionId: string;
   let verificationDb: DataSource;
 
-  async function objectCount(): Promise<number> {
-    const url = new URL(s3.endpoint);
-    const client = new Client({
-      endPoint: url.hostname,
-      port: Number(url.port),
-      useSSL: false,
-      accessKey: s3.accessKey,
-      secretKey: s3.secretKey,
-      pathStyle: true,
-    });
-    let count = 0;
-    for await (const _object of client.listObjectsV2(BUCKET, '', true)) count++;
-    return count;
-  }
+  const objectCount = async () => (await storedObjectKeys(s3, BUCKET)).length;
 
-  function upload(files: { name: string; content: Buffer }[], fields: Record<string, string> = {}) {
-    const form = new FormData();
-    form.set('transactionId', fields.transactionId ?? transactionId);
-    for (const [name, value] of Object.entries(fields)) if (name !== 'transactionId') form.set(name, value);
-    for (const file of files) form.append('files[]', new Blob([new Uint8Array(file.content)]), file.name);
-    return fetch(`${base}${Routes.uploadFiles.path}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-  }
+  const upload = (files: UploadedFile[], fields: Record<string, string> = {}) =>
+    postMultipart(`${base}${Routes.uploadFiles.path}`, multipartForm({ transactionId, ...fields }, 'files[]', files), token);
 
   beforeAll(async () => {
     ({ infra, s3 } = await startInfrastructureWithS3(BUCKET, { UPLOAD_MAX_BYTES: String(MAX_BYTES) }));
@@ -130,11 +112,9 @@ describe('gateway file routes', () => {
 
   it('answers 401 without a token before reading any body, and stores nothing', async () => {
     const before = await objectCount();
-    const form = new FormData();
-    form.set('transactionId', transactionId);
-    form.append('files[]', new Blob([new Uint8Array(PDF)]), 'good.pdf');
+    const form = multipartForm({ transactionId }, 'files[]', [{ name: 'good.pdf', content: PDF }]);
     for (const path of [Routes.uploadFiles.path, Routes.replaceFile.path]) {
-      const multipart = await fetch(`${base}${path}`, { method: 'POST', body: form });
+      const multipart = await postMultipart(`${base}${path}`, form);
       expect(multipart.status).toBe(401);
       const json = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
       expect(json.status).toBe(401);

@@ -5,6 +5,7 @@ export * from './object-storage';
 export * from './redis-prefix';
 export * from './factories';
 export * from './polling';
+export * from './service-under-test';
 export * from './kafka-clients';
 export * from './rpc';
 export * from './template-forms';

@@ -1,8 +1,33 @@
 /** Publishes bot events to Kafka, as the verification bots do. */
+import { randomUUID } from 'node:crypto';
 import { Kafka, Partitioners, logLevel } from 'kafkajs';
 import { built } from './product.mjs';
 
-const { MessageHeaders, Topics } = built('@dental/contracts', 'The contracts library');
+const { MessageHeaders, Topics, botVerificationResultSchema } = built('@dental/contracts', 'The contracts library');
+
+/**
+ * A bot's verification result for `practice`, checked by the contracts' schema: a self-insured
+ * patient (born 1987-04-02) seen at 09:30 by Dr. Patel on `day`, on the carrier's plan
+ * (`carrier.name`; member 900112233, group G-4410 unless given), with the bot's `result`.
+ */
+export function botVerificationResult(practice, { verificationId, type, day, patient, subscriberId, carrier, result }) {
+  const name = { firstName: patient.firstName, lastName: patient.lastName };
+  return botVerificationResultSchema.parse({
+    eventId: randomUUID(),
+    occurredAt: new Date().toISOString(),
+    botId: 'browser-test-bot',
+    verificationId,
+    clientId: practice.clientId,
+    practiceId: practice._id,
+    type,
+    appointment: { date: day, time: '09:30', provider: 'Dr. Patel', note: '' },
+    patient: { id: patient.id, ...name, dob: '1987-04-02' },
+    subscriber: { id: subscriberId, ...name, dob: '1987-04-02', relationship: 'Self' },
+    carrier: { memberId: '900112233', groupNumber: 'G-4410', employerName: '', ...carrier },
+    policyType: 'Primary',
+    result,
+  });
+}
 
 /** Sends one bot verification result to the product's Kafka. */
 export async function publishBotResult(product, result, clientId = 'browser-test') {

@@ -25,3 +25,26 @@ export async function waitForOnePracticeSelected(page) {
     .filter({ hasText: /practices selected: 1$/ })
     .waitFor();
 }
+
+/**
+ * Makes `practice` (of `client`) the one selected practice: picks its client and finds it in the
+ * modal, selects it (confirming the replacement of a selection of another client), applies (the
+ * page reloads) and waits until the footer reads one practice.
+ */
+export async function selectOnlyPractice(page, client, practice) {
+  const modal = await openPracticeSelection(page);
+  await page.getByTestId('practice-client-picker').selectOption(client._id);
+  await page.getByTestId('practice-search').fill(practice.name);
+  const option = practiceOption(modal, practice._id);
+  await option.waitFor();
+  if ((await option.getAttribute('data-selected')) !== 'true') {
+    await option.click();
+    const selected = practiceOption(modal, practice._id, { selected: true });
+    const confirm = page.getByTestId('practice-replace-confirm');
+    await selected.or(confirm).first().waitFor();
+    if (await confirm.isVisible()) await confirm.click();
+    await selected.waitFor();
+  }
+  await applyPracticeSelection(page);
+  await waitForOnePracticeSelected(page);
+}

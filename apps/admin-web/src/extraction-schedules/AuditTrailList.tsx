@@ -3,11 +3,11 @@
  * about themselves for the selected practices, 25 a page; filters Bot Name, Code, Start date and End
  * date; the previous and next day buttons move the day by one and show that whole day.
  */
-import { Alert, Button, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { ExtractionMessages, addDays, formatDay, type BotStatusRecord } from '@dental/contracts';
-import { DataTable, DateField, DateInput, List, Pagination, TextInput, useListContext } from 'react-admin';
+import { DataTable, DateField, DateInput, Pagination, TextInput, useListContext } from 'react-admin';
 import type { ScreenRecord } from '../features';
-import { readAppSettings } from '../practices/appSettings';
+import { SelectedPracticesList } from '../shared/SelectedPracticesList';
 
 type StatusRow = ScreenRecord<BotStatusRecord>;
 
@@ -35,33 +35,20 @@ const DayStepper = () => {
   );
 };
 
-export const AuditTrailList = () => {
-  const connected = readAppSettings().selectedPractices.length > 0;
-  return (
-    <>
-      {!connected && (
-        <Alert severity="warning" sx={{ mt: 2 }}>
-          {ExtractionMessages.selectConnection}
-        </Alert>
-      )}
-      <List
-        title="Audit Trail"
-        perPage={25}
-        pagination={<Pagination rowsPerPageOptions={[25]} />}
-        filters={filters}
-        exporter={false}
-        empty={false}
-        storeKey={false}
-        disableSyncWithLocation
-      >
-        <DayStepper />
-        <DataTable<StatusRow> bulkActionButtons={false} rowClick={false} aria-label="Audit Trail">
-          <DataTable.Col source="botName" label="Bot Name" disableSort />
-          <DataTable.Col source="code" label="Code" disableSort />
-          <DataTable.Col source="message" label="Message" disableSort />
-          <DataTable.Col source="createdAt" label="Created at" field={DateField} disableSort />
-        </DataTable>
-      </List>
-    </>
-  );
-};
+export const AuditTrailList = () => (
+  <SelectedPracticesList
+    noPracticeMessage={ExtractionMessages.selectConnection}
+    title="Audit Trail"
+    perPage={25}
+    pagination={<Pagination rowsPerPageOptions={[25]} />}
+    filters={filters}
+  >
+    <DayStepper />
+    <DataTable<StatusRow> bulkActionButtons={false} rowClick={false} aria-label="Audit Trail">
+      <DataTable.Col source="botName" label="Bot Name" disableSort />
+      <DataTable.Col source="code" label="Code" disableSort />
+      <DataTable.Col source="message" label="Message" disableSort />
+      <DataTable.Col source="createdAt" label="Created at" field={DateField} disableSort />
+    </DataTable>
+  </SelectedPracticesList>
+);

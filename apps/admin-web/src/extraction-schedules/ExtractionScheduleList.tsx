@@ -6,12 +6,12 @@
  * `/extraction_schedule/create`. While a schedule is under way the list reads itself again every
  * few seconds, so the bots' progress shows without a reload.
  */
-import { Alert, Chip, Stack, Tooltip, Typography } from '@mui/material';
+import { Chip, Stack, Tooltip, Typography } from '@mui/material';
 import { EXTRACTION_STATUS_LABELS, ExtractionMessages, ExtractionStatus, type ExtractionSchedule } from '@dental/contracts';
 import { useEffect } from 'react';
-import { CreateButton, DataTable, DateField, List, TopToolbar, useListContext } from 'react-admin';
+import { CreateButton, DataTable, DateField, TopToolbar, useListContext } from 'react-admin';
 import type { ScreenRecord } from '../features';
-import { readAppSettings } from '../practices/appSettings';
+import { SelectedPracticesList, practicesSelected } from '../shared/SelectedPracticesList';
 import { ExtractionScheduleCreate } from './ExtractionScheduleCreate';
 import { useDialogRoute } from '../shared/RecordDialog';
 import { EXTRACTION_RESOURCES } from './extractionSchedulesAdapter';
@@ -62,21 +62,13 @@ const FollowUnfinished = () => {
 
 export const ExtractionScheduleList = () => {
   const { creating } = useDialogRoute(EXTRACTION_RESOURCES.schedules);
-  const connected = readAppSettings().selectedPractices.length > 0;
+  const connected = practicesSelected();
   return (
     <>
-      {!connected && (
-        <Alert severity="warning" sx={{ mt: 2 }}>
-          {ExtractionMessages.selectConnection}
-        </Alert>
-      )}
-      <List
+      <SelectedPracticesList
+        noPracticeMessage={ExtractionMessages.selectConnection}
         title="Command center"
         perPage={25}
-        exporter={false}
-        empty={false}
-        storeKey={false}
-        disableSyncWithLocation
         actions={<TopToolbar>{connected && <CreateButton label="New Extraction Schedule" />}</TopToolbar>}
       >
         <FollowUnfinished />
@@ -89,7 +81,7 @@ export const ExtractionScheduleList = () => {
           <DataTable.Col label="Dates" disableSort render={(record) => record.dates.join(', ')} />
           <DataTable.Col label="Extraction status" disableSort render={(record) => <StatusBadge record={record as ScheduleRow} />} />
         </DataTable>
-      </List>
+      </SelectedPracticesList>
       {creating && connected && <ExtractionScheduleCreate />}
     </>
   );

@@ -6,9 +6,9 @@
 import { Alert } from '@mui/material';
 import { ExtractionMessages, type ExtractionLog } from '@dental/contracts';
 import { useEffect } from 'react';
-import { DataTable, DateField, DateInput, List, Pagination, useListContext } from 'react-admin';
+import { DataTable, DateField, DateInput, Pagination, useListContext } from 'react-admin';
 import type { ScreenRecord } from '../features';
-import { readAppSettings } from '../practices/appSettings';
+import { SelectedPracticesList } from '../shared/SelectedPracticesList';
 
 type LogRow = ScreenRecord<ExtractionLog>;
 
@@ -30,34 +30,21 @@ const Polling = () => {
   );
 };
 
-export const LogList = () => {
-  const connected = readAppSettings().selectedPractices.length > 0;
-  return (
-    <>
-      {!connected && (
-        <Alert severity="warning" sx={{ mt: 2 }}>
-          {ExtractionMessages.selectConnection}
-        </Alert>
-      )}
-      <List
-        title="Logs"
-        perPage={10}
-        pagination={<Pagination rowsPerPageOptions={[10]} />}
-        filters={[<DateInput key="sheetDate" source="sheetDate" label="Sheet Date" alwaysOn />]}
-        exporter={false}
-        empty={false}
-        storeKey={false}
-        disableSyncWithLocation
-      >
-        <Polling />
-        <DataTable<LogRow> bulkActionButtons={false} rowClick={false} aria-label="Logs">
-          <DataTable.Col source="sheetDate" label="Sheet Date" disableSort />
-          <DataTable.NumberCol source="rowNumber" label="Row" disableSort />
-          <DataTable.Col label="Status" disableSort render={(record) => (record.status ? 'TRUE' : 'FALSE')} />
-          <DataTable.Col label="Title / Message" disableSort render={(record) => `${record.title} / ${record.message}`} />
-          <DataTable.Col source="dateCreated" label="Date Created" field={DateField} disableSort />
-        </DataTable>
-      </List>
-    </>
-  );
-};
+export const LogList = () => (
+  <SelectedPracticesList
+    noPracticeMessage={ExtractionMessages.selectConnection}
+    title="Logs"
+    perPage={10}
+    pagination={<Pagination rowsPerPageOptions={[10]} />}
+    filters={[<DateInput key="sheetDate" source="sheetDate" label="Sheet Date" alwaysOn />]}
+  >
+    <Polling />
+    <DataTable<LogRow> bulkActionButtons={false} rowClick={false} aria-label="Logs">
+      <DataTable.Col source="sheetDate" label="Sheet Date" disableSort />
+      <DataTable.NumberCol source="rowNumber" label="Row" disableSort />
+      <DataTable.Col label="Status" disableSort render={(record) => (record.status ? 'TRUE' : 'FALSE')} />
+      <DataTable.Col label="Title / Message" disableSort render={(record) => `${record.title} / ${record.message}`} />
+      <DataTable.Col source="dateCreated" label="Date Created" field={DateField} disableSort />
+    </DataTable>
+  </SelectedPracticesList>
+);
