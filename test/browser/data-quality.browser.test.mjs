@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { Kafka, Partitioners, logLevel } from 'kafkajs';
 import { apiAs } from './support/api.mjs';
-import { publishBotResult } from './support/bot.mjs';
+import { publishBotResult, waitForPracticeForm } from './support/bot.mjs';
 import { newPage, saveScreenshot } from './support/browser.mjs';
 import { applyPracticeSelection, openPracticeSelection, practiceOption, waitForOnePracticeSelected } from './support/practices.mjs';
 import { START_TIMEOUT_MS, STOP_TIMEOUT_MS, built, startProductAndBrowser, stopProductAndBrowser } from './support/product.mjs';
@@ -102,6 +102,8 @@ before(
   async () => {
     assert.ok(admin && client, 'the demo data lack the admin or the practice’s client');
     ({ product, browser } = await startProductAndBrowser());
+    // Otherwise the form's late arrival would recount these transactions from it, replacing the bot's counts.
+    await waitForPracticeForm(product, practice._id);
     for (const [index, result] of RESULTS.entries()) await publishBotResult(product, botResult(result, index), 'dqa-test');
     // The patient-contact bot names the transaction it asks about: found here through the recall call.
     const api = await apiAs(product, admin);

@@ -1,6 +1,7 @@
 /** Publishes bot events to Kafka, as the verification bots do. */
 import { randomUUID } from 'node:crypto';
 import { Kafka, Partitioners, logLevel } from 'kafkajs';
+import pg from 'pg';
 import { built } from './product.mjs';
 
 const { MessageHeaders, Topics, botVerificationResultSchema } = built('@dental/contracts', 'The contracts library');
@@ -78,5 +79,31 @@ export async function publishBotEvent(product, topic, event, clientId = 'browser
     });
   } finally {
     await producer.disconnect();
+  }
+}
+
+/**
+ * Waits until the verification service holds the practice's form: its copy of the practice on a
+ * template and that template's version. Each arrival recounts the practice's open FBD transactions
+ * from the form, so a bot result published before then may have its missing-field count replaced;
+ * one published after keeps the count the bot sent (until the form changes).
+ */
+export async function waitForPracticeForm(product, practiceId, timeoutMs = 120_000) {
+  const db = new pg.Client({ connectionString: product.databaseUrl });
+  await db.connect();
+  try {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const { rowCount } = await db.query(
+        `SELECT 1 FROM verification.practice p JOIN verification.template_version v ON v.template_id = p.template_id
+          WHERE p.practice_id = $1`,
+        [practiceId],
+      );
+      if (rowCount > 0) return;
+      if (Date.now() > deadline) throw new Error(`the verification service never held the form of practice ${practiceId}`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  } finally {
+    await db.end();
   }
 }
