@@ -10,7 +10,6 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { Client } from 'minio';
 import {
   CallFileRoutes,
   CallsRoutes,
@@ -38,6 +37,7 @@ import { filesConfigSchema } from '../../files/src/config';
 import { seedDemoData } from '../../auth/src/demo/demo-seed';
 import { startAuth, type TestInfrastructure } from '../../auth/test/support/test-stack';
 import { signInOverHttp, startGateway, startInfrastructureWithS3, startService } from './support/gateway-stack';
+import { multipartForm, postMultipart, storedObjectKeys } from './support/uploads';
 
 const BUCKET = 'call-records-test';
 const CLIENT = DEMO_PROVIDER_CREDENTIALS[0].clientId;
@@ -68,17 +68,12 @@ describe('call records and provider webhooks', () => {
       headers: headers(),
       body: JSON.stringify({ clientId: CLIENT, ...body }),
     });
-  const attach = (callId: number | string, name: string, content: Buffer, clientId = CLIENT) => {
-    const form = new FormData();
-    form.set('callId', String(callId));
-    form.set('clientId', clientId);
-    form.append('file', new Blob([new Uint8Array(content)]), name);
-    return fetch(`${base}${CallFileRoutes.attachCallFile.path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
-  };
+  const attach = (callId: number | string, name: string, content: Buffer, clientId = CLIENT) =>
+    postMultipart(
+      `${base}${CallFileRoutes.attachCallFile.path}`,
+      multipartForm({ callId: String(callId), clientId }, 'file', [{ name, content }]),
+      token,
+    );
   const webhook = (provider: 'aircall' | 'ringcentral', body: object, extra: Record<string, string> = {}, clientId = CLIENT) =>
     fetch(`${base}/api/webhooks/${provider}/${clientId}`, {
       method: 'POST',
@@ -87,20 +82,7 @@ describe('call records and provider webhooks', () => {
     });
   const count = async (table: string) => Number((await filesDb.query<{ n: string }[]>(`SELECT count(*) AS n FROM ${table}`))[0].n);
 
-  async function objectCount(): Promise<number> {
-    const url = new URL(s3.endpoint);
-    const client = new Client({
-      endPoint: url.hostname,
-      port: Number(url.port),
-      useSSL: false,
-      accessKey: s3.accessKey,
-      secretKey: s3.secretKey,
-      pathStyle: true,
-    });
-    let n = 0;
-    for await (const _object of client.listObjectsV2(BUCKET, 'calls/', true)) n++;
-    return n;
-  }
+  const objectCount = async () => (await storedObjectKeys(s3, BUCKET)).filter((key) => key.startsWith('calls/')).length;
 
   beforeAll(async () => {
     aircall = await startAircallStandIn({ calls: 30, messages: 5 });
