@@ -62,6 +62,7 @@ export * from './realtime/realtime-verification';
 export * from './realtime/realtime.commands';
 export * from './realtime/realtime.routes';
 export * from './realtime/realtime.menu';
+export * from './realtime/response-cards';
 export * from './reports/transaction-facts';
 export * from './reports/dashboard';
 export * from './reports/reports.commands';

@@ -1,24 +1,13 @@
 /**
  * The response document a real-time verification downloads and keeps with its transaction: a Word
- * document with what the cards show (spec 03 "Real Time verification": meta, provider, subscriber,
- * payer, plan information, plan date information, plan status, benefits information), the dental
- * benefits grouped for people, the answer per procedure code asked about, the payer's rejections,
- * and the 271 as received at the end, so the document is complete on its own.
+ * document with the cards the web app shows (`responseCards` of the contracts: the same titles, field
+ * names and values), under a line naming the patient and carrier, and the 271 as received at the
+ * end, so the document is complete on its own.
  */
 import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
-import type { EligibilityResponse, RealtimeRecord } from '@dental/contracts';
+import { responseCards, shownValue, type EligibilityResponse, type RealtimeRecord, type ResponseCard } from '@dental/contracts';
 
-type Value = string | number | boolean | undefined | null | readonly string[];
 type Block = Paragraph | Table;
-
-const shown = (value: Value): string =>
-  value === undefined || value === null || value === ''
-    ? '—'
-    : Array.isArray(value)
-      ? value.join(', ') || '—'
-      : String(value as string | number | boolean);
-
-const percent = (fraction: string | undefined): string => (fraction === undefined ? '—' : `${Math.round(Number(fraction) * 1000) / 10}%`);
 
 const cell = (text: string, bold = false): TableCell =>
   new TableCell({ children: [new Paragraph({ children: [new TextRun({ text, bold })] })] });
@@ -36,23 +25,18 @@ function table(head: string[], rows: string[][]): Block[] {
   ];
 }
 
-/** A card as a two-column table of the response's own field names and their values. */
-function fields(title: string, lines: [string, Value][]): Block[] {
+/** A card of the web app's, as a heading and a table (a fields card as two columns, Field and Value). */
+function cardBlocks(card: ResponseCard): Block[] {
+  const heading = new Paragraph({ text: card.title, heading: HeadingLevel.HEADING_2 });
+  if (card.kind === 'table') return [heading, ...table(card.head, card.rows)];
   return [
-    new Paragraph({ text: title, heading: HeadingLevel.HEADING_2 }),
+    heading,
     ...table(
       ['Field', 'Value'],
-      lines.map(([name, value]) => [name, shown(value)]),
+      card.fields.map(([name, value]) => [name, shownValue(value)]),
     ),
   ];
 }
-
-function section(title: string, head: string[], rows: string[][]): Block[] {
-  return [new Paragraph({ text: title, heading: HeadingLevel.HEADING_2 }), ...table(head, rows)];
-}
-
-const addressOf = (a: { address1?: string; city?: string; state?: string; postalCode?: string } | undefined): string | undefined =>
-  a ? [a.address1, a.city, a.state, a.postalCode].filter(Boolean).join(', ') : undefined;
 
 /** The 271's segments, one a line whether or not the payer broke lines: ISA's 106th character is the terminator. */
 function segmentsOf(x12: string): string[] {
@@ -68,14 +52,6 @@ function segmentsOf(x12: string): string[] {
 
 /** The blocks of the document, in the order of the cards; exported for tests that read the text without unzipping. */
 export function responseDocumentBlocks(record: RealtimeRecord, response: EligibilityResponse, askedAt: Date): Block[] {
-  const { meta, provider, subscriber, payer, planInformation, planDateInformation, planStatus, benefitsInformation, dentalBenefits } =
-    response;
-  const dependent = response.dependents?.[0];
-  const money = (d: { amount?: string; remaining?: string; yearToDate?: string }) =>
-    [d.amount === undefined ? undefined : `amount ${d.amount}`, d.remaining === undefined ? undefined : `remaining ${d.remaining}`]
-      .concat(d.yearToDate === undefined ? [] : [`year to date ${d.yearToDate}`])
-      .filter(Boolean)
-      .join(', ');
   return [
     new Paragraph({ text: 'Real Time Eligibility Response', heading: HeadingLevel.TITLE }),
     ...table(
@@ -85,150 +61,12 @@ export function responseDocumentBlocks(record: RealtimeRecord, response: Eligibi
           `${record.firstNamePatient} ${record.lastNamePatient}`,
           record.carrierName,
           record.verificationType,
-          shown(record.eligibilityStatus),
+          shownValue(record.eligibilityStatus),
           askedAt.toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
         ],
       ],
     ),
-    ...fields('Meta', [
-      ['senderId', meta.senderId],
-      ['submitterId', meta.submitterId],
-      ['applicationMode', meta.applicationMode],
-      ['traceId', meta.traceId],
-      ['outboundTraceId', meta.outboundTraceId],
-      ['controlNumber', response.controlNumber],
-      ['reassociationKey', response.reassociationKey],
-      ['tradingPartnerServiceId', response.tradingPartnerServiceId],
-    ]),
-    ...fields('Provider', [
-      ['providerName', provider?.providerName],
-      ['entityIdentifier', provider?.entityIdentifier],
-      ['entityType', provider?.entityType],
-      ['npi', provider?.npi],
-    ]),
-    ...fields('Subscriber', [
-      ['memberId', subscriber?.memberId],
-      ['firstName', subscriber?.firstName],
-      ['lastName', subscriber?.lastName],
-      ['middleName', subscriber?.middleName],
-      ['gender', subscriber?.gender],
-      ['dateOfBirth', subscriber?.dateOfBirth],
-      ['groupNumber', subscriber?.groupNumber],
-      ['address', addressOf(subscriber?.address)],
-    ]),
-    ...(dependent
-      ? fields('Dependent', [
-          ['firstName', dependent.firstName],
-          ['lastName', dependent.lastName],
-          ['dateOfBirth', dependent.dateOfBirth],
-          ['gender', dependent.gender],
-          ['relationToSubscriber', dependent.relationToSubscriber],
-        ])
-      : []),
-    ...fields('Payer', [
-      ['name', payer.name],
-      ['entityIdentifier', payer.entityIdentifier],
-      ['entityType', payer.entityType],
-      ['federalTaxpayersIdNumber', payer.federalTaxpayersIdNumber],
-      ['payorIdentification', payer.payorIdentification],
-      ...(payer.contactInformation?.contacts ?? []).map((c, i): [string, Value] => [
-        `${c.communicationMode} ${i + 1}`,
-        c.communicationNumber,
-      ]),
-    ]),
-    ...fields('Plan Information', Object.entries(planInformation)),
-    ...fields('Plan Date Information', Object.entries(planDateInformation)),
-    ...section(
-      'Plan Status',
-      ['statusCode', 'status', 'planDetails', 'serviceTypeCodes'],
-      planStatus.map((s) => [s.statusCode, s.status, shown(s.planDetails), shown(s.serviceTypeCodes)]),
-    ),
-    ...(response.errors.length
-      ? section(
-          'Errors',
-          ['code', 'description', 'followupAction', 'location'],
-          response.errors.map((e) => [e.code, e.description, shown(e.followupAction), e.location]),
-        )
-      : []),
-    ...section(
-      'Procedure Answers',
-      ['procedureCode', 'category', 'covered', 'patientSharePercent', 'frequency', 'priorAuthorizationRequired', 'reason'],
-      response.procedureAnswers.map((a) => [
-        a.procedureCode,
-        a.category,
-        a.covered ? 'Covered' : 'Not covered',
-        percent(a.patientSharePercent),
-        shown(a.frequencyLeft ?? a.frequency),
-        a.priorAuthorizationRequired ? 'Yes' : 'No',
-        a.reason,
-      ]),
-    ),
-    ...section(
-      'Deductibles and Maximums',
-      ['kind', 'coverageLevel', 'serviceTypes', 'inPlanNetworkIndicator', 'amount'],
-      [
-        ...dentalBenefits.deductibles.map((d) => [
-          'Deductible',
-          shown(d.coverageLevel),
-          shown(d.serviceTypes),
-          shown(d.inPlanNetworkIndicator),
-          money(d),
-        ]),
-        ...dentalBenefits.maximums.map((d) => [
-          'Maximum',
-          shown(d.coverageLevel),
-          shown(d.serviceTypes),
-          shown(d.inPlanNetworkIndicator),
-          money(d),
-        ]),
-      ],
-    ),
-    ...section(
-      'Coinsurance',
-      ['category', 'inPlanNetworkIndicator', 'patientPercent', 'planPercent'],
-      Object.entries(dentalBenefits.coinsurance).flatMap(([category, entries]) =>
-        entries.map((c) => [category, shown(c.inPlanNetworkIndicator), percent(c.patientPercent), percent(c.planPercent)]),
-      ),
-    ),
-    ...section(
-      'Frequencies, Age Limits and Waiting Periods',
-      ['kind', 'serviceTypes', 'procedureCode', 'description'],
-      [
-        ...dentalBenefits.frequencies.map((f) => [
-          'Frequency',
-          shown(f.serviceTypes),
-          shown(f.procedureCode),
-          f.description || shown(f.remaining),
-        ]),
-        ...dentalBenefits.ageLimits.map((a) => ['Age limit', shown(a.serviceTypes), shown(a.procedureCode), a.description]),
-        ...dentalBenefits.waitingPeriods.map((w) => ['Waiting period', shown(w.serviceTypes), shown(w.procedureCode), w.description]),
-      ],
-    ),
-    ...section(
-      'Benefits Information',
-      [
-        'code',
-        'name',
-        'coverageLevel',
-        'serviceTypes',
-        'timeQualifier',
-        'benefitAmount',
-        'benefitPercent',
-        'inPlanNetworkIndicator',
-        'additionalInformation',
-      ],
-      benefitsInformation.map((b) => [
-        b.code,
-        b.name,
-        shown(b.coverageLevel),
-        shown(b.serviceTypes),
-        shown(b.timeQualifier),
-        shown(b.benefitAmount),
-        shown(b.benefitPercent),
-        shown(b.inPlanNetworkIndicator),
-        shown(b.additionalInformation?.map((m) => m.description)),
-      ]),
-    ),
+    ...responseCards(response).flatMap(cardBlocks),
     new Paragraph({ text: 'The payer’s 271, as received', heading: HeadingLevel.HEADING_2 }),
     ...segmentsOf(response.x12).map((line) => new Paragraph({ children: [new TextRun({ text: line, font: 'Courier New', size: 16 })] })),
   ];
