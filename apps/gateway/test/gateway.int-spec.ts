@@ -30,6 +30,7 @@ import {
   type UserPermissions,
 } from '@dental/contracts';
 import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PRACTICES, DEMO_REVIEWER, aUser } from '@dental/testing';
+import { REFRESH_REUSE_GRACE_MS } from '../../auth/src/sessions/refresh-tokens';
 import { seedDemoData } from '../../auth/src/demo/demo-seed';
 import { UserAccounts } from '../../auth/src/users/user-accounts';
 import {
@@ -218,6 +219,13 @@ describe('gateway', () => {
       expect(second.refreshToken).not.toBe(first.refreshToken);
       expect((await request('GET', Routes.grantedPractices.path, { token: second.token })).status).toBe(200);
 
+      // Within REFRESH_REUSE_GRACE_MS a reloaded page may present it again; after that it is a copy.
+      await auth
+        .get(DataSource)
+        .query(
+          `UPDATE refresh_token SET revoked_at = revoked_at - make_interval(secs => $2) WHERE token_hash = encode(sha256($1::bytea), 'hex')`,
+          [first.refreshToken, REFRESH_REUSE_GRACE_MS / 1000 + 1],
+        );
       const reuse = await request('POST', Routes.refresh.path, { body: { refreshToken: first.refreshToken } });
       expect(reuse.status).toBe(401);
       expect(reuse.body.message).toBe(TokenMessages.refreshRefused);
