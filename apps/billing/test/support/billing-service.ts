@@ -16,6 +16,8 @@ export function startBillingService(overrides: Record<string, string> = {}): Pro
     loadConfig: (env) => loadConfig(billingConfigSchema, env),
     module: billingModule,
     bucket: 'billing-test',
+    // Only onboarding decisions send mail; their test (onboarding.int-spec.ts) gives a real SMTP sink.
+    env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: '9', MAIL_FROM: 'billing@dental.test', WEB_BASE_URL: 'http://127.0.0.1:1' },
     overrides,
   });
 }
