@@ -1,5 +1,12 @@
+import { DetailPermission, Permission } from '@dental/contracts';
 import type { Feature } from '../features';
 import { lazyScreen } from '../shared/lazyScreen';
+import {
+  LINKED_TRANSACTIONS_RESOURCE,
+  TRANSACTION_NOTES_RESOURCE,
+  linkedTransactionsAdapter,
+  transactionNotesAdapter,
+} from './transactionDetailAdapters';
 
 const TransactionDetailPage = lazyScreen(
   () => import('./TransactionDetailPage'),
@@ -7,6 +14,21 @@ const TransactionDetailPage = lazyScreen(
 );
 
 const feature: Feature = {
+  // The detail's tabs read and write these through the data provider's hooks; no screens of their own.
+  resources: [
+    {
+      name: LINKED_TRANSACTIONS_RESOURCE,
+      label: 'Linked transactions',
+      adapter: linkedTransactionsAdapter,
+      access: { permission: Permission.ListTransactions },
+    },
+    {
+      name: TRANSACTION_NOTES_RESOURCE,
+      label: 'Notes',
+      adapter: transactionNotesAdapter,
+      access: { permission: DetailPermission.updateNotes },
+    },
+  ],
   routes: [{ path: '/transaction-detail', element: <TransactionDetailPage /> }],
 };
 export default feature;

@@ -1,0 +1,48 @@
+import { Routes } from '@dental/contracts';
+import { ApiError } from '../api/apiError';
+import { composeDataProvider } from '../api/dataProvider';
+import { fakeApi } from '../testing/fakeApi';
+import {
+  LINKED_TRANSACTIONS_RESOURCE,
+  TRANSACTION_NOTES_RESOURCE,
+  linkedTransactionsAdapter,
+  transactionNotesAdapter,
+} from './transactionDetailAdapters';
+
+const transactionId = '65f0a1b2c3d4e5f60123c001';
+const linked = { _id: 'M-100', lastId: '65f0a1b2c3d4e5f60123c002', lastAppDate: '2026-11-02', type: 'FBD', audited: false };
+const list = (filter: object) => ({ pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' as const }, filter });
+
+function provider() {
+  const api = fakeApi();
+  return {
+    api,
+    dataProvider: composeDataProvider(
+      { [LINKED_TRANSACTIONS_RESOURCE]: linkedTransactionsAdapter, [TRANSACTION_NOTES_RESOURCE]: transactionNotesAdapter },
+      api.call,
+    ),
+  };
+}
+
+describe("the transaction detail's adapters", () => {
+  it('lists the transactions linked to the one shown, and asks nothing without it', async () => {
+    const { api, dataProvider } = provider();
+    api.answer(Routes.linkedTransactions, [linked]);
+    const answer = await dataProvider.getList(LINKED_TRANSACTIONS_RESOURCE, list({ transactionId }));
+    expect(api.calls[0].options.query).toEqual({ transactionId });
+    const { _id, ...fields } = linked;
+    expect(answer).toEqual({ data: [{ id: _id, ...fields }], total: 1 });
+    expect(await dataProvider.getList(LINKED_TRANSACTIONS_RESOURCE, list({}))).toEqual({ data: [], total: 0 });
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it("saves a transaction's note and answers it as saved, or surfaces the refusal", async () => {
+    const { api, dataProvider } = provider();
+    api.answer(Routes.saveNote, { note: 'Called - no answer' }, new ApiError('The transaction is audited', 409, undefined, 'audited'));
+    const params = { id: transactionId, data: { note: 'Called - no answer' }, previousData: { id: transactionId } };
+    const answer = await dataProvider.update(TRANSACTION_NOTES_RESOURCE, params);
+    expect(api.calls[0].options.body).toEqual({ transactionId, note: 'Called - no answer' });
+    expect(answer.data).toEqual({ id: transactionId, note: 'Called - no answer' });
+    await expect(dataProvider.update(TRANSACTION_NOTES_RESOURCE, params)).rejects.toMatchObject({ message: 'The transaction is audited' });
+  });
+});
