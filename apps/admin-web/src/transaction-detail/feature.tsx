@@ -3,8 +3,10 @@ import type { Feature } from '../features';
 import { lazyScreen } from '../shared/lazyScreen';
 import {
   LINKED_TRANSACTIONS_RESOURCE,
+  SUBSCRIBER_POLICIES_RESOURCE,
   TRANSACTION_NOTES_RESOURCE,
   linkedTransactionsAdapter,
+  subscriberPoliciesAdapter,
   transactionNotesAdapter,
 } from './transactionDetailAdapters';
 
@@ -27,6 +29,12 @@ const feature: Feature = {
       label: 'Notes',
       adapter: transactionNotesAdapter,
       access: { permission: DetailPermission.updateNotes },
+    },
+    {
+      name: SUBSCRIBER_POLICIES_RESOURCE,
+      label: 'Subscriber policy',
+      adapter: subscriberPoliciesAdapter,
+      access: { permission: DetailPermission.subscriberPolicy },
     },
   ],
   routes: [{ path: '/transaction-detail', element: <TransactionDetailPage /> }],

@@ -4,8 +4,10 @@ import { composeDataProvider } from '../api/dataProvider';
 import { fakeApi } from '../testing/fakeApi';
 import {
   LINKED_TRANSACTIONS_RESOURCE,
+  SUBSCRIBER_POLICIES_RESOURCE,
   TRANSACTION_NOTES_RESOURCE,
   linkedTransactionsAdapter,
+  subscriberPoliciesAdapter,
   transactionNotesAdapter,
 } from './transactionDetailAdapters';
 
@@ -18,7 +20,11 @@ function provider() {
   return {
     api,
     dataProvider: composeDataProvider(
-      { [LINKED_TRANSACTIONS_RESOURCE]: linkedTransactionsAdapter, [TRANSACTION_NOTES_RESOURCE]: transactionNotesAdapter },
+      {
+        [LINKED_TRANSACTIONS_RESOURCE]: linkedTransactionsAdapter,
+        [TRANSACTION_NOTES_RESOURCE]: transactionNotesAdapter,
+        [SUBSCRIBER_POLICIES_RESOURCE]: subscriberPoliciesAdapter,
+      },
       api.call,
     ),
   };
@@ -44,5 +50,29 @@ describe("the transaction detail's adapters", () => {
     expect(api.calls[0].options.body).toEqual({ transactionId, note: 'Called - no answer' });
     expect(answer.data).toEqual({ id: transactionId, note: 'Called - no answer' });
     await expect(dataProvider.update(TRANSACTION_NOTES_RESOURCE, params)).rejects.toMatchObject({ message: 'The transaction is audited' });
+  });
+
+  it("reads a transaction's policy for its practice, and saves only the changes with the practice", async () => {
+    const { api, dataProvider } = provider();
+    const practiceId = '65f0a1b2c3d4e5f601234501';
+    const policy = {
+      transactionId,
+      practiceId,
+      elements: [{ name: 'policyType', value: 'Primary' }],
+      check: { passes: true, message: '' },
+    };
+    api.answer(Routes.subscriberPolicy, policy);
+    api.answer(Routes.saveSubscriberPolicy, { ...policy, elements: [{ name: 'policyType', value: 'Secondary' }] });
+    const read = await dataProvider.getOne(SUBSCRIBER_POLICIES_RESOURCE, { id: transactionId, meta: { practiceId } });
+    expect(api.calls[0].options).toMatchObject({ params: { transactionId }, query: { practiceId } });
+    expect(read.data).toEqual({ id: transactionId, ...policy });
+    const saved = await dataProvider.update(SUBSCRIBER_POLICIES_RESOURCE, {
+      id: transactionId,
+      data: { practiceId, policyType: 'Secondary' },
+      previousData: read.data,
+    });
+    expect(api.calls[1].options).toMatchObject({ params: { transactionId }, body: { practiceId, policyType: 'Secondary' } });
+    expect(Object.keys(api.calls[1].options.body as object).sort()).toEqual(['policyType', 'practiceId']);
+    expect(saved.data).toMatchObject({ id: transactionId, elements: [{ name: 'policyType', value: 'Secondary' }] });
   });
 });
