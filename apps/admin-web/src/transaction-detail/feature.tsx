@@ -2,9 +2,11 @@ import { DetailPermission, Permission } from '@dental/contracts';
 import type { Feature } from '../features';
 import { lazyScreen } from '../shared/lazyScreen';
 import {
+  FBD_BOOKMARKS_RESOURCE,
   LINKED_TRANSACTIONS_RESOURCE,
   SUBSCRIBER_POLICIES_RESOURCE,
   TRANSACTION_NOTES_RESOURCE,
+  fbdBookmarksAdapter,
   linkedTransactionsAdapter,
   subscriberPoliciesAdapter,
   transactionNotesAdapter,
@@ -36,6 +38,7 @@ const feature: Feature = {
       adapter: subscriberPoliciesAdapter,
       access: { permission: DetailPermission.subscriberPolicy },
     },
+    { name: FBD_BOOKMARKS_RESOURCE, label: 'FBD', adapter: fbdBookmarksAdapter, access: { permission: Permission.ListTransactions } },
   ],
   routes: [{ path: '/transaction-detail', element: <TransactionDetailPage /> }],
 };

@@ -4,8 +4,10 @@ import { composeDataProvider } from '../api/dataProvider';
 import { fakeApi } from '../testing/fakeApi';
 import {
   LINKED_TRANSACTIONS_RESOURCE,
+  FBD_BOOKMARKS_RESOURCE,
   SUBSCRIBER_POLICIES_RESOURCE,
   TRANSACTION_NOTES_RESOURCE,
+  fbdBookmarksAdapter,
   linkedTransactionsAdapter,
   subscriberPoliciesAdapter,
   transactionNotesAdapter,
@@ -24,6 +26,7 @@ function provider() {
         [LINKED_TRANSACTIONS_RESOURCE]: linkedTransactionsAdapter,
         [TRANSACTION_NOTES_RESOURCE]: transactionNotesAdapter,
         [SUBSCRIBER_POLICIES_RESOURCE]: subscriberPoliciesAdapter,
+        [FBD_BOOKMARKS_RESOURCE]: fbdBookmarksAdapter,
       },
       api.call,
     ),
@@ -74,5 +77,34 @@ describe("the transaction detail's adapters", () => {
     expect(api.calls[1].options).toMatchObject({ params: { transactionId }, body: { practiceId, policyType: 'Secondary' } });
     expect(Object.keys(api.calls[1].options.body as object).sort()).toEqual(['policyType', 'practiceId']);
     expect(saved.data).toMatchObject({ id: transactionId, elements: [{ name: 'policyType', value: 'Secondary' }] });
+  });
+
+  it("reads the FBD tab's values, saves them, and sets the upload toggle with its own call", async () => {
+    const { api, dataProvider } = provider();
+    const bookmarks = { form: { content: [] }, bookmarks: { MemberID: 'M1' }, eligible: false, notes: '', uploadFBD: false };
+    api.answer(Routes.getBookmarks, bookmarks);
+    api.answer(Routes.putBookmarks, { ...bookmarks, notes: 'ok', missingRequiredInputQty: 1, totalRequiredFields: 12 });
+    api.answer(Routes.canUploadFbd, { uploadFBD: true });
+    const read = await dataProvider.getOne(FBD_BOOKMARKS_RESOURCE, { id: transactionId });
+    expect(api.calls[0].options.params).toEqual({ id: transactionId });
+    expect(read.data).toEqual({ id: transactionId, ...bookmarks });
+    const saved = await dataProvider.update(FBD_BOOKMARKS_RESOURCE, {
+      id: transactionId,
+      data: { bookmarks: { MemberID: 'M1' }, notes: 'ok', eligible: true },
+      previousData: read.data,
+    });
+    expect(api.calls[1].options).toMatchObject({
+      params: { id: transactionId },
+      body: { bookmarks: { MemberID: 'M1' }, notes: 'ok', eligible: true },
+    });
+    expect(saved.data).toMatchObject({ id: transactionId, notes: 'ok', missingRequiredInputQty: 1 });
+    const toggled = await dataProvider.update(FBD_BOOKMARKS_RESOURCE, {
+      id: transactionId,
+      data: { uploadFBD: true },
+      previousData: saved.data,
+    });
+    expect(api.calls[2].route).toBe(Routes.canUploadFbd);
+    expect(api.calls[2].options.body).toEqual({ transactionId, status: 'true' });
+    expect(toggled.data).toMatchObject({ id: transactionId, uploadFBD: true, notes: 'ok' });
   });
 });

@@ -6,7 +6,10 @@
  * the note as saved (line breaks the page sent as '-'). `subscriber-policies`: getOne is a
  * transaction's policy elements (`GET /api/iv/transaction/policy/{transactionId}`, the practice as
  * `meta.practiceId`), update saves the changed elements (`PUT` on the same path), both under the
- * transaction's id.
+ * transaction's id. `fbd-bookmarks`: getOne is the FBD tab's form with its values
+ * (`GET /api/iv/transactions/{id}/bookmarks`); update saves the values, notes and eligibility (`PUT`
+ * on the same path, the missing-field counts recomputed), or, when the change is `uploadFBD`, sets
+ * the upload-FBD toggle (`PUT /api/trans/fbd/canUpload`).
  */
 import { Routes } from '@dental/contracts';
 import type { AdapterFactory } from '../api/resourceAdapter';
@@ -14,6 +17,7 @@ import type { AdapterFactory } from '../api/resourceAdapter';
 export const LINKED_TRANSACTIONS_RESOURCE = 'linked-transactions';
 export const TRANSACTION_NOTES_RESOURCE = 'transaction-notes';
 export const SUBSCRIBER_POLICIES_RESOURCE = 'subscriber-policies';
+export const FBD_BOOKMARKS_RESOURCE = 'fbd-bookmarks';
 
 export const linkedTransactionsAdapter: AdapterFactory = (call) => ({
   async getList(params) {
@@ -50,5 +54,23 @@ export const subscriberPoliciesAdapter: AdapterFactory = (call) => ({
     const practiceId = practiceOf(data) || practiceOf(previous);
     const policy = await call(Routes.saveSubscriberPolicy, { params: { transactionId: id }, body: { practiceId, ...changes } });
     return { id, ...policy };
+  },
+});
+
+export const fbdBookmarksAdapter: AdapterFactory = (call) => ({
+  async getOne(id, params) {
+    return { id, ...(await call(Routes.getBookmarks, { params: { id }, signal: params.signal })) };
+  },
+  async update(id, data, previous) {
+    if (typeof data.uploadFBD === 'boolean') {
+      const { uploadFBD } = await call(Routes.canUploadFbd, { body: { transactionId: id, status: String(data.uploadFBD) } });
+      return { ...previous, id, uploadFBD };
+    }
+    const body = {
+      bookmarks: data.bookmarks ?? {},
+      notes: typeof data.notes === 'string' ? data.notes : '',
+      eligible: data.eligible === true,
+    };
+    return { id, ...(await call(Routes.putBookmarks, { params: { id }, body })) };
   },
 });
