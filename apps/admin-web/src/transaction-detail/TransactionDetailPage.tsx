@@ -23,7 +23,7 @@ import {
 } from '@mui/material';
 import { DetailMessages, Routes, carrierLabel, dayToUsDate, type SpreadsheetRecord, type TransactionDetail } from '@dental/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useGetOne, useNotify } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { callApi } from '../api/httpClient';
 import { loadUserAccess } from '../access/userAccess';
@@ -37,6 +37,7 @@ import { LinkedTransactions } from './LinkedTransactions';
 import { NotesTab } from './NotesTab';
 import { PatientInfoTab } from './PatientInfoTab';
 import { SubscriberPolicyTab } from './SubscriberPolicyTab';
+import { SPREADSHEETS_RESOURCE } from './transactionDetailAdapters';
 import { TAB_LABELS, detailPermissions, showsSummary, visibleTabs, type DetailPermissions, type DetailTab } from './detailRules';
 
 export interface DetailState {
@@ -107,15 +108,15 @@ const SummaryCard = ({ detail, can, onComment }: { detail: TransactionDetail; ca
 };
 
 const SpreadsheetDialog = ({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) => {
-  const [sheet, setSheet] = useState<SpreadsheetRecord | null>(null);
-  useEffect(() => {
-    if (open) callApi(Routes.getSpreadsheet, { params: { id } }).then(setSheet, () => setSheet(null));
-  }, [id, open]);
+  const { data, error } = useGetOne<SpreadsheetRecord & { id: string }>(SPREADSHEETS_RESOURCE, { id }, { enabled: open, retry: false });
+  // The record's fields as the spreadsheet holds them; the id is the transaction's, not one of them.
+  const { id: _transactionId, ...sheet } = data && !error ? data : { id };
+  const shown = data && !error;
   return (
     <Dialog open={open} onClose={onClose} data-testid="spreadsheet-dialog">
       <DialogTitle>Spreadsheet details</DialogTitle>
       <DialogContent>
-        {sheet ? (
+        {shown ? (
           Object.entries(sheet).map(([k, v]) => (
             <Typography key={k}>
               {k}: {k.endsWith('DOB') ? dayToUsDate(v) : v || '-'}

@@ -4,10 +4,14 @@ import { lazyScreen } from '../shared/lazyScreen';
 import {
   FBD_BOOKMARKS_RESOURCE,
   LINKED_TRANSACTIONS_RESOURCE,
+  PATIENT_INFO_RESOURCE,
+  SPREADSHEETS_RESOURCE,
   SUBSCRIBER_POLICIES_RESOURCE,
   TRANSACTION_NOTES_RESOURCE,
   fbdBookmarksAdapter,
   linkedTransactionsAdapter,
+  patientInfoAdapter,
+  spreadsheetsAdapter,
   subscriberPoliciesAdapter,
   transactionNotesAdapter,
 } from './transactionDetailAdapters';
@@ -39,6 +43,18 @@ const feature: Feature = {
       access: { permission: DetailPermission.subscriberPolicy },
     },
     { name: FBD_BOOKMARKS_RESOURCE, label: 'FBD', adapter: fbdBookmarksAdapter, access: { permission: Permission.ListTransactions } },
+    {
+      name: SPREADSHEETS_RESOURCE,
+      label: 'Spreadsheet',
+      adapter: spreadsheetsAdapter,
+      access: { permission: Permission.ListTransactions },
+    },
+    {
+      name: PATIENT_INFO_RESOURCE,
+      label: 'Patient Info',
+      adapter: patientInfoAdapter,
+      access: { permission: DetailPermission.updatePatientInfo },
+    },
   ],
   routes: [{ path: '/transaction-detail', element: <TransactionDetailPage /> }],
 };

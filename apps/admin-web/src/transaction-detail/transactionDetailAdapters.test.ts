@@ -9,6 +9,8 @@ import {
   TRANSACTION_NOTES_RESOURCE,
   fbdBookmarksAdapter,
   linkedTransactionsAdapter,
+  patientInfoAdapter,
+  spreadsheetsAdapter,
   subscriberPoliciesAdapter,
   transactionNotesAdapter,
 } from './transactionDetailAdapters';
@@ -27,6 +29,8 @@ function provider() {
         [TRANSACTION_NOTES_RESOURCE]: transactionNotesAdapter,
         [SUBSCRIBER_POLICIES_RESOURCE]: subscriberPoliciesAdapter,
         [FBD_BOOKMARKS_RESOURCE]: fbdBookmarksAdapter,
+        [SPREADSHEETS_RESOURCE]: spreadsheetsAdapter,
+        [PATIENT_INFO_RESOURCE]: patientInfoAdapter,
       },
       api.call,
     ),
@@ -106,5 +110,22 @@ describe("the transaction detail's adapters", () => {
     expect(api.calls[2].route).toBe(Routes.canUploadFbd);
     expect(api.calls[2].options.body).toEqual({ transactionId, status: 'true' });
     expect(toggled.data).toMatchObject({ id: transactionId, uploadFBD: true, notes: 'ok' });
+  });
+
+  it("reads the transaction's spreadsheet record, and saves Patient Info answering the transaction", async () => {
+    const { api, dataProvider } = provider();
+    const sheet = { PatientFirstName: 'Ana', PatientDOB: '1990-01-02' };
+    api.answer(Routes.getSpreadsheet, sheet);
+    api.answer(Routes.updatePatientInfo, { _id: transactionId, PatientFirstName: 'Anna', audited: false });
+    const read = await dataProvider.getOne(SPREADSHEETS_RESOURCE, { id: transactionId });
+    expect(api.calls[0].options.params).toEqual({ id: transactionId });
+    expect(read.data).toEqual({ id: transactionId, ...sheet });
+    const saved = await dataProvider.update(PATIENT_INFO_RESOURCE, {
+      id: transactionId,
+      data: { practiceId: 'p1', PatientFirstName: 'Anna' },
+      previousData: { id: transactionId },
+    });
+    expect(api.calls[1].options.body).toEqual({ transactionId, practiceId: 'p1', PatientFirstName: 'Anna' });
+    expect(saved.data).toEqual({ id: transactionId, PatientFirstName: 'Anna', audited: false });
   });
 });

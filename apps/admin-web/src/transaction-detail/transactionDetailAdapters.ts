@@ -9,7 +9,9 @@
  * transaction's id. `fbd-bookmarks`: getOne is the FBD tab's form with its values
  * (`GET /api/iv/transactions/{id}/bookmarks`); update saves the values, notes and eligibility (`PUT`
  * on the same path, the missing-field counts recomputed), or, when the change is `uploadFBD`, sets
- * the upload-FBD toggle (`PUT /api/trans/fbd/canUpload`).
+ * the upload-FBD toggle (`PUT /api/trans/fbd/canUpload`). `spreadsheets`: getOne is the record
+ * the transaction came from (`GET /api/transaction/spreadsheet/{id}`). `patient-info`: update saves
+ * the Patient Info tab's fields (`POST /api/iv/transaction/spreadsheet`), answering the transaction.
  */
 import { Routes } from '@dental/contracts';
 import type { AdapterFactory } from '../api/resourceAdapter';
@@ -18,6 +20,8 @@ export const LINKED_TRANSACTIONS_RESOURCE = 'linked-transactions';
 export const TRANSACTION_NOTES_RESOURCE = 'transaction-notes';
 export const SUBSCRIBER_POLICIES_RESOURCE = 'subscriber-policies';
 export const FBD_BOOKMARKS_RESOURCE = 'fbd-bookmarks';
+export const SPREADSHEETS_RESOURCE = 'spreadsheets';
+export const PATIENT_INFO_RESOURCE = 'patient-info';
 
 export const linkedTransactionsAdapter: AdapterFactory = (call) => ({
   async getList(params) {
@@ -73,4 +77,14 @@ export const fbdBookmarksAdapter: AdapterFactory = (call) => ({
     };
     return { id, ...(await call(Routes.putBookmarks, { params: { id }, body })) };
   },
+});
+
+export const spreadsheetsAdapter: AdapterFactory = (call) => ({
+  async getOne(id, params) {
+    return { id, ...(await call(Routes.getSpreadsheet, { params: { id }, signal: params.signal })) };
+  },
+});
+
+export const patientInfoAdapter: AdapterFactory = (call) => ({
+  update: (id, data) => call(Routes.updatePatientInfo, { body: { ...data, transactionId: id } }),
 });
