@@ -3,8 +3,10 @@ import { ApiError } from '../api/apiError';
 import { composeDataProvider } from '../api/dataProvider';
 import { fakeApi } from '../testing/fakeApi';
 import {
-  LINKED_TRANSACTIONS_RESOURCE,
   FBD_BOOKMARKS_RESOURCE,
+  LINKED_TRANSACTIONS_RESOURCE,
+  PATIENT_INFO_RESOURCE,
+  SPREADSHEETS_RESOURCE,
   SUBSCRIBER_POLICIES_RESOURCE,
   TRANSACTION_NOTES_RESOURCE,
   fbdBookmarksAdapter,
