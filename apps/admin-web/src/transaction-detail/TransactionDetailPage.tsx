@@ -23,7 +23,7 @@ import {
 } from '@mui/material';
 import { DetailMessages, Routes, carrierLabel, dayToUsDate, type SpreadsheetRecord, type TransactionDetail } from '@dental/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { useGetOne, useNotify } from 'react-admin';
+import { useGetOne, useNotify, useUpdate } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { callApi } from '../api/httpClient';
 import { loadUserAccess } from '../access/userAccess';
@@ -37,7 +37,7 @@ import { LinkedTransactions } from './LinkedTransactions';
 import { NotesTab } from './NotesTab';
 import { PatientInfoTab } from './PatientInfoTab';
 import { SubscriberPolicyTab } from './SubscriberPolicyTab';
-import { SPREADSHEETS_RESOURCE } from './transactionDetailAdapters';
+import { SPREADSHEETS_RESOURCE, TRANSACTION_COMMENTS_RESOURCE } from './transactionDetailAdapters';
 import { TAB_LABELS, detailPermissions, showsSummary, visibleTabs, type DetailPermissions, type DetailTab } from './detailRules';
 
 export interface DetailState {
@@ -53,18 +53,24 @@ export interface DetailState {
 const SummaryCard = ({ detail, can, onComment }: { detail: TransactionDetail; can: DetailPermissions; onComment: (c: string) => void }) => {
   const notify = useNotify();
   const [comment, setComment] = useState(detail.comment);
-  const saveComment = async () => {
-    try {
-      const saved = await callApi(Routes.saveComment, {
-        params: { transactionId: detail._id, practiceId: detail.practiceId },
-        body: { comment },
-      });
-      onComment(saved.comment);
-      notify(DetailMessages.commentSaved, { type: 'success' });
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    }
-  };
+  const [update] = useUpdate<{ id: string; practiceId: string; comment: string }>();
+  const saveComment = () =>
+    update(
+      TRANSACTION_COMMENTS_RESOURCE,
+      {
+        id: detail._id,
+        data: { practiceId: detail.practiceId, comment },
+        previousData: { id: detail._id, practiceId: detail.practiceId, comment: detail.comment },
+      },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: (saved) => {
+          onComment(saved.comment);
+          notify(DetailMessages.commentSaved, { type: 'success' });
+        },
+        onError: (error) => notify((error as Error).message, { type: 'error' }),
+      },
+    );
   const rows: [string, string][] = [
     ['Patient', detail.PatientName],
     ['Practice', detail.PracticeName],

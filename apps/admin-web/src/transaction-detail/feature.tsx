@@ -7,12 +7,14 @@ import {
   PATIENT_INFO_RESOURCE,
   SPREADSHEETS_RESOURCE,
   SUBSCRIBER_POLICIES_RESOURCE,
+  TRANSACTION_COMMENTS_RESOURCE,
   TRANSACTION_NOTES_RESOURCE,
   fbdBookmarksAdapter,
   linkedTransactionsAdapter,
   patientInfoAdapter,
   spreadsheetsAdapter,
   subscriberPoliciesAdapter,
+  transactionCommentsAdapter,
   transactionNotesAdapter,
 } from './transactionDetailAdapters';
 
@@ -54,6 +56,12 @@ const feature: Feature = {
       label: 'Patient Info',
       adapter: patientInfoAdapter,
       access: { permission: DetailPermission.updatePatientInfo },
+    },
+    {
+      name: TRANSACTION_COMMENTS_RESOURCE,
+      label: 'Comment',
+      adapter: transactionCommentsAdapter,
+      access: { permission: DetailPermission.comment },
     },
   ],
   routes: [{ path: '/transaction-detail', element: <TransactionDetailPage /> }],

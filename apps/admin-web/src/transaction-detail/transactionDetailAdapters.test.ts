@@ -8,12 +8,14 @@ import {
   PATIENT_INFO_RESOURCE,
   SPREADSHEETS_RESOURCE,
   SUBSCRIBER_POLICIES_RESOURCE,
+  TRANSACTION_COMMENTS_RESOURCE,
   TRANSACTION_NOTES_RESOURCE,
   fbdBookmarksAdapter,
   linkedTransactionsAdapter,
   patientInfoAdapter,
   spreadsheetsAdapter,
   subscriberPoliciesAdapter,
+  transactionCommentsAdapter,
   transactionNotesAdapter,
 } from './transactionDetailAdapters';
 
@@ -33,6 +35,7 @@ function provider() {
         [FBD_BOOKMARKS_RESOURCE]: fbdBookmarksAdapter,
         [SPREADSHEETS_RESOURCE]: spreadsheetsAdapter,
         [PATIENT_INFO_RESOURCE]: patientInfoAdapter,
+        [TRANSACTION_COMMENTS_RESOURCE]: transactionCommentsAdapter,
       },
       api.call,
     ),
@@ -129,5 +132,17 @@ describe("the transaction detail's adapters", () => {
     });
     expect(api.calls[1].options.body).toEqual({ transactionId, practiceId: 'p1', PatientFirstName: 'Anna' });
     expect(saved.data).toEqual({ id: transactionId, PatientFirstName: 'Anna', audited: false });
+  });
+
+  it("saves the summary's comment for the transaction's practice", async () => {
+    const { api, dataProvider } = provider();
+    api.answer(Routes.saveComment, { comment: 'Call back Monday' });
+    const saved = await dataProvider.update(TRANSACTION_COMMENTS_RESOURCE, {
+      id: transactionId,
+      data: { comment: 'Call back Monday' },
+      previousData: { id: transactionId, practiceId: 'p1', comment: '' },
+    });
+    expect(api.calls[0].options).toEqual({ params: { transactionId, practiceId: 'p1' }, body: { comment: 'Call back Monday' } });
+    expect(saved.data).toEqual({ id: transactionId, practiceId: 'p1', comment: 'Call back Monday' });
   });
 });

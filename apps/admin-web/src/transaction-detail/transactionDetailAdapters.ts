@@ -12,6 +12,8 @@
  * the upload-FBD toggle (`PUT /api/trans/fbd/canUpload`). `spreadsheets`: getOne is the record
  * the transaction came from (`GET /api/transaction/spreadsheet/{id}`). `patient-info`: update saves
  * the Patient Info tab's fields (`POST /api/iv/transaction/spreadsheet`), answering the transaction.
+ * `transaction-comments`: update saves the summary's comment (`/api/iv/transaction/comment/{transactionId}/{practiceId}`
+ * with the practice), answering the comment as saved.
  */
 import { Routes } from '@dental/contracts';
 import type { AdapterFactory } from '../api/resourceAdapter';
@@ -22,6 +24,7 @@ export const SUBSCRIBER_POLICIES_RESOURCE = 'subscriber-policies';
 export const FBD_BOOKMARKS_RESOURCE = 'fbd-bookmarks';
 export const SPREADSHEETS_RESOURCE = 'spreadsheets';
 export const PATIENT_INFO_RESOURCE = 'patient-info';
+export const TRANSACTION_COMMENTS_RESOURCE = 'transaction-comments';
 
 export const linkedTransactionsAdapter: AdapterFactory = (call) => ({
   async getList(params) {
@@ -87,4 +90,13 @@ export const spreadsheetsAdapter: AdapterFactory = (call) => ({
 
 export const patientInfoAdapter: AdapterFactory = (call) => ({
   update: (id, data) => call(Routes.updatePatientInfo, { body: { ...data, transactionId: id } }),
+});
+
+export const transactionCommentsAdapter: AdapterFactory = (call) => ({
+  async update(id, data, previous) {
+    const practiceId = practiceOf(data) || practiceOf(previous);
+    const comment = typeof data.comment === 'string' ? data.comment : '';
+    const saved = await call(Routes.saveComment, { params: { transactionId: id, practiceId }, body: { comment } });
+    return { id, practiceId, comment: saved.comment };
+  },
 });
