@@ -7,6 +7,7 @@ import {
   PATIENT_INFO_RESOURCE,
   SPREADSHEETS_RESOURCE,
   SUBSCRIBER_POLICIES_RESOURCE,
+  TRANSACTION_AUDITS_RESOURCE,
   TRANSACTION_COMMENTS_RESOURCE,
   TRANSACTION_NOTES_RESOURCE,
   fbdBookmarksAdapter,
@@ -14,6 +15,7 @@ import {
   patientInfoAdapter,
   spreadsheetsAdapter,
   subscriberPoliciesAdapter,
+  transactionAuditsAdapter,
   transactionCommentsAdapter,
   transactionNotesAdapter,
 } from './transactionDetailAdapters';
@@ -62,6 +64,13 @@ const feature: Feature = {
       label: 'Comment',
       adapter: transactionCommentsAdapter,
       access: { permission: DetailPermission.comment },
+    },
+    // Audit and unaudit need their own keys, checked by the service by state (DetailPermission).
+    {
+      name: TRANSACTION_AUDITS_RESOURCE,
+      label: 'Audit',
+      adapter: transactionAuditsAdapter,
+      access: { permission: Permission.ListTransactions },
     },
   ],
   routes: [{ path: '/transaction-detail', element: <TransactionDetailPage /> }],

@@ -8,6 +8,7 @@ import {
   PATIENT_INFO_RESOURCE,
   SPREADSHEETS_RESOURCE,
   SUBSCRIBER_POLICIES_RESOURCE,
+  TRANSACTION_AUDITS_RESOURCE,
   TRANSACTION_COMMENTS_RESOURCE,
   TRANSACTION_NOTES_RESOURCE,
   fbdBookmarksAdapter,
@@ -15,6 +16,7 @@ import {
   patientInfoAdapter,
   spreadsheetsAdapter,
   subscriberPoliciesAdapter,
+  transactionAuditsAdapter,
   transactionCommentsAdapter,
   transactionNotesAdapter,
 } from './transactionDetailAdapters';
@@ -36,6 +38,7 @@ function provider() {
         [SPREADSHEETS_RESOURCE]: spreadsheetsAdapter,
         [PATIENT_INFO_RESOURCE]: patientInfoAdapter,
         [TRANSACTION_COMMENTS_RESOURCE]: transactionCommentsAdapter,
+        [TRANSACTION_AUDITS_RESOURCE]: transactionAuditsAdapter,
       },
       api.call,
     ),
@@ -144,5 +147,32 @@ describe("the transaction detail's adapters", () => {
     });
     expect(api.calls[0].options).toEqual({ params: { transactionId, practiceId: 'p1' }, body: { comment: 'Call back Monday' } });
     expect(saved.data).toEqual({ id: transactionId, practiceId: 'p1', comment: 'Call back Monday' });
+  });
+
+  it('asks the file check for the practice, and audits with the call of the transaction type', async () => {
+    const { api, dataProvider } = provider();
+    api.answer(Routes.fileCheck, { missing: [] });
+    api.answer(Routes.auditFbd, { audited: true });
+    api.answer(Routes.auditElg, new ApiError('Dear user, please try again', 500, undefined, 'boom'));
+    const check = await dataProvider.getOne(TRANSACTION_AUDITS_RESOURCE, { id: transactionId, meta: { practiceId: 'p1' } });
+    expect(api.calls[0].options.params).toEqual({ transactionId, practiceId: 'p1' });
+    expect(check.data).toEqual({ id: transactionId, missing: [] });
+    const previousData = { id: transactionId, practiceId: 'p1', audited: false };
+    const audited = await dataProvider.update(TRANSACTION_AUDITS_RESOURCE, {
+      id: transactionId,
+      data: { practiceId: 'p1', type: 'FBD', audited: true },
+      previousData,
+    });
+    expect(api.calls[1].route).toBe(Routes.auditFbd);
+    expect(api.calls[1].options.body).toEqual({ transactionId, practiceId: 'p1', state: true });
+    expect(audited.data).toEqual({ id: transactionId, practiceId: 'p1', audited: true });
+    await expect(
+      dataProvider.update(TRANSACTION_AUDITS_RESOURCE, {
+        id: transactionId,
+        data: { practiceId: 'p1', type: 'ELG', audited: true },
+        previousData,
+      }),
+    ).rejects.toMatchObject({ message: 'Dear user, please try again' });
+    expect(api.calls[2].route).toBe(Routes.auditElg);
   });
 });

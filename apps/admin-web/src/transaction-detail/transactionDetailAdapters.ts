@@ -13,7 +13,9 @@
  * the transaction came from (`GET /api/transaction/spreadsheet/{id}`). `patient-info`: update saves
  * the Patient Info tab's fields (`POST /api/iv/transaction/spreadsheet`), answering the transaction.
  * `transaction-comments`: update saves the summary's comment (`/api/iv/transaction/comment/{transactionId}/{practiceId}`
- * with the practice), answering the comment as saved.
+ * with the practice), answering the comment as saved. `transaction-audits`: getOne is the file
+ * check an audit needs (`GET /api/iv/transaction/filecheck/{transactionId}/{practiceId}`, the practice as `meta.practiceId`);
+ * update sets the transaction verified or not (`audited`) with the audit call of its `type`.
  */
 import { Routes } from '@dental/contracts';
 import type { AdapterFactory } from '../api/resourceAdapter';
@@ -25,6 +27,7 @@ export const FBD_BOOKMARKS_RESOURCE = 'fbd-bookmarks';
 export const SPREADSHEETS_RESOURCE = 'spreadsheets';
 export const PATIENT_INFO_RESOURCE = 'patient-info';
 export const TRANSACTION_COMMENTS_RESOURCE = 'transaction-comments';
+export const TRANSACTION_AUDITS_RESOURCE = 'transaction-audits';
 
 export const linkedTransactionsAdapter: AdapterFactory = (call) => ({
   async getList(params) {
@@ -98,5 +101,18 @@ export const transactionCommentsAdapter: AdapterFactory = (call) => ({
     const comment = typeof data.comment === 'string' ? data.comment : '';
     const saved = await call(Routes.saveComment, { params: { transactionId: id, practiceId }, body: { comment } });
     return { id, practiceId, comment: saved.comment };
+  },
+});
+
+export const transactionAuditsAdapter: AdapterFactory = (call) => ({
+  async getOne(id, params) {
+    const practiceId = practiceOf(params.meta);
+    return { id, ...(await call(Routes.fileCheck, { params: { transactionId: id, practiceId }, signal: params.signal })) };
+  },
+  async update(id, data, previous) {
+    const practiceId = practiceOf(data) || practiceOf(previous);
+    const route = (data.type ?? (previous as { type?: unknown }).type) === 'FBD' ? Routes.auditFbd : Routes.auditElg;
+    const { audited } = await call(route, { body: { transactionId: id, practiceId, state: data.audited === true } });
+    return { id, practiceId, audited };
   },
 });
