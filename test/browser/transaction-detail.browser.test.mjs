@@ -181,6 +181,13 @@ test(
       assert.match(await page.getByTestId('detail-title').innerText(), new RegExp(patient.lastName));
       await page.getByTestId('linked-empty').waitFor();
 
+      // The summary's comment is saved, and the button goes once the saved comment is the one shown.
+      const summary = page.getByTestId('summary-card');
+      await summary.getByLabel('Comment').fill('Call the carrier back on Monday');
+      await summary.getByRole('button', { name: 'Save comment' }).click();
+      await toast('The transaction was updated successfully').waitFor();
+      await summary.getByRole('button', { name: 'Save comment' }).waitFor({ state: 'detached' });
+
       // Nothing merged yet: Download template says so.
       await page.getByTestId('download-template').click();
       await toast('No data to download').waitFor();

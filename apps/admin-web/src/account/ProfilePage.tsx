@@ -1,7 +1,7 @@
 /**
- * /profile: the signed-in user's names and phone (POST /api/v2/users/updateProfile, 'Dear user,
+ * /profile: the signed-in user's names and phone (the `profile` resource's update, 'Dear user,
  * your data has been updated') and the devices and locations they signed in from, each of which
- * they may allow or block (GET /api/v2/users/access/all, PUT /api/access/set/state).
+ * they may allow or block (the `known-accesses` resource; accountAdapter.ts).
  */
 import {
   Alert,
@@ -20,13 +20,14 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Loading, Title, useNotify, usePermissions } from 'react-admin';
-import { Routes, type KnownAccess, type UserPermissions } from '@dental/contracts';
+import { useState, type FormEvent } from 'react';
+import { Loading, Title, useGetList, useNotify, usePermissions, useUpdate } from 'react-admin';
+import type { KnownAccess, UserPermissions } from '@dental/contracts';
 import { apiErrorMessage } from '../access/adminErrors';
-import { callApi } from '../api/httpClient';
 import { forgetUserAccess } from '../access/userAccess';
+import type { ScreenRecord } from '../features';
 import { PageBreadcrumbs } from '../layout/PageBreadcrumbs';
+import { KNOWN_ACCESSES_RESOURCE, PROFILE_RESOURCE } from './accountAdapter';
 import { formatPhone, phoneDigits } from './phoneMask';
 
 export const ProfilePage = () => {
@@ -47,27 +48,40 @@ export const ProfilePage = () => {
   );
 };
 
+/** What the profile's update answers: the fields saved and the server's message. */
+interface ProfileSaved {
+  id: string;
+  firstName: string;
+  lastName: string;
+  phone?: string;
+  message?: string;
+}
+
 const ProfileForm = ({ user }: { user: UserPermissions['user'] }) => {
   const notify = useNotify();
   const [firstName, setFirstName] = useState(user.firstName);
   const [lastName, setLastName] = useState(user.lastName);
   const [phone, setPhone] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [update, { isPending: busy }] = useUpdate<ProfileSaved>();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    try {
-      const answer = await callApi(Routes.updateProfile, {
-        body: { firstName, lastName, ...(phone ? { phone: phoneDigits(phone) } : {}) },
-      });
-      forgetUserAccess();
-      notify(answer.message, { type: 'success' });
-    } catch (error) {
-      notify(apiErrorMessage(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    update(
+      PROFILE_RESOURCE,
+      {
+        id: user._id,
+        data: { firstName, lastName, phone: phone ? phoneDigits(phone) : '' },
+        previousData: { id: user._id, firstName: user.firstName, lastName: user.lastName },
+      },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: (answer) => {
+          forgetUserAccess();
+          notify(answer.message ?? '', { type: 'success' });
+        },
+        onError: (error) => notify(apiErrorMessage(error), { type: 'error' }),
+      },
+    );
   };
 
   return (
@@ -107,27 +121,25 @@ const ProfileForm = ({ user }: { user: UserPermissions['user'] }) => {
   );
 };
 
+type Access = ScreenRecord<KnownAccess>;
+
 const KnownLocations = () => {
   const notify = useNotify();
-  const [accesses, setAccesses] = useState<KnownAccess[]>();
-  const [failed, setFailed] = useState(false);
+  // The user's devices and locations are a handful, answered whole.
+  const { data: accesses, error } = useGetList<Access>(KNOWN_ACCESSES_RESOURCE, { pagination: { page: 1, perPage: 1000 } });
+  const failed = !!error;
+  const [update] = useUpdate<Access>();
 
-  useEffect(() => {
-    callApi(Routes.knownAccesses)
-      .then(setAccesses)
-      .catch(() => setFailed(true));
-  }, []);
-
-  const toggle = async (access: KnownAccess) => {
-    const state = access.state === 'blocked' ? 'allowed' : 'blocked';
-    try {
-      const changed = await callApi(Routes.setAccessState, { body: { accessId: access._id, state } });
-      setAccesses((all) => all?.map((a) => (a._id === changed._id ? changed : a)));
-      notify('Changes are saved', { type: 'success' });
-    } catch (error) {
-      notify(apiErrorMessage(error), { type: 'error' });
-    }
-  };
+  const toggle = (access: Access) =>
+    update(
+      KNOWN_ACCESSES_RESOURCE,
+      { id: access.id, data: { state: access.state === 'blocked' ? 'allowed' : 'blocked' }, previousData: access },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => notify('Changes are saved', { type: 'success' }),
+        onError: (e) => notify(apiErrorMessage(e), { type: 'error' }),
+      },
+    );
 
   return (
     <Card>
@@ -152,7 +164,7 @@ const KnownLocations = () => {
             </TableHead>
             <TableBody>
               {accesses.map((access) => (
-                <TableRow key={access._id}>
+                <TableRow key={access.id}>
                   <TableCell>{access.browser || '-'}</TableCell>
                   <TableCell>{access.device || '-'}</TableCell>
                   <TableCell>{access.os || '-'}</TableCell>

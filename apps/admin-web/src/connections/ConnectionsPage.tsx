@@ -21,33 +21,29 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { Messages, Routes, type GrantedClient, type GrantedPractice } from '@dental/contracts';
-import { useEffect, useMemo, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { Messages, type GrantedClient, type GrantedPractice } from '@dental/contracts';
+import { useMemo, useState } from 'react';
+import { useGetList, useNotify, useUpdate } from 'react-admin';
 import { apiErrorMessage } from '../access/adminErrors';
-import { callApi } from '../api/httpClient';
 import { SAVED_FILTERS_KEY, grantedPracticesOf, readAppSettings, writeAppSettings } from '../practices/appSettings';
+import { CONNECTIONS_RESOURCE } from './connectionsAdapter';
+
+/** A client as the connections resource holds it; updated with the practices to connect. */
+type GrantedClientRecord = GrantedClient & { id: string; selectedPractices?: string[] };
 
 export const ConnectionsPage = () => {
   const notify = useNotify();
   const settings = readAppSettings();
-  const [clients, setClients] = useState<GrantedClient[] | null>(null);
-  const [clientId, setClientId] = useState<string>(settings.selectedPractices[0]?.clientId ?? '');
+  // The selection kept on the server is already in the browser's settings: sign-in starts from it.
+  // The granted clients are few, each with its practices: answered whole.
+  const granted = useGetList<GrantedClientRecord>(CONNECTIONS_RESOURCE, { pagination: { page: 1, perPage: 1000 } });
+  const clients = granted.error ? [] : (granted.data ?? null);
+  const [picked, setClientId] = useState<string>(settings.selectedPractices[0]?.clientId ?? '');
+  const clientId = picked || clients?.[0]?.clientId || '';
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<Set<string>>(new Set(settings.selectedPractices.map((p) => p._id)));
-  const [saving, setSaving] = useState(false);
+  const [save, { isPending: saving }] = useUpdate<GrantedClientRecord>();
   const multi = settings.canUseMultiPractice;
-
-  // The selection kept on the server is already in the browser's settings: sign-in starts from it.
-  useEffect(() => {
-    callApi(Routes.grantedPractices)
-      .then((granted) => {
-        setClients(granted);
-        if (!clientId && granted[0]) setClientId(granted[0].clientId);
-      })
-      .catch(() => setClients([]));
-    // Loaded once per visit: the settings read above are the ones of this page load.
-  }, []);
 
   const client = clients?.find((c) => c.clientId === clientId);
   const shown = useMemo(
@@ -63,24 +59,26 @@ export const ConnectionsPage = () => {
     setSelected(next);
   };
 
-  const update = async () => {
+  const update = () => {
     const chosen = (client?.practices ?? []).filter((p) => selected.has(p._id));
-    if (chosen.length === 0) {
+    if (!client || chosen.length === 0) {
       notify(Messages.mustSelectPractice, { type: 'warning' });
       return;
     }
-    setSaving(true);
-    try {
-      await callApi(Routes.saveAppSettings, { body: { selectedPractices: chosen.map((p) => p._id) } });
-      writeAppSettings({ ...settings, practices: grantedPracticesOf(clients ?? []), selectedPractices: chosen });
-      localStorage.removeItem(SAVED_FILTERS_KEY);
-      notify(Messages.connectionsUpdated, { type: 'success' });
-      window.setTimeout(() => window.location.reload(), 800);
-    } catch (error) {
-      notify(apiErrorMessage(error), { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
+    save(
+      CONNECTIONS_RESOURCE,
+      { id: client.id, data: { selectedPractices: chosen.map((p) => p._id) }, previousData: client },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          writeAppSettings({ ...settings, practices: grantedPracticesOf(clients ?? []), selectedPractices: chosen });
+          localStorage.removeItem(SAVED_FILTERS_KEY);
+          notify(Messages.connectionsUpdated, { type: 'success' });
+          window.setTimeout(() => window.location.reload(), 800);
+        },
+        onError: (error) => notify(apiErrorMessage(error), { type: 'error' }),
+      },
+    );
   };
 
   const count = (client?.practices ?? []).filter((p) => selected.has(p._id)).length;
@@ -118,7 +116,7 @@ export const ConnectionsPage = () => {
             </>
           )}
           <Stack sx={{ flexGrow: 1 }} />
-          <Button variant="contained" disabled={saving} onClick={() => void update()} data-testid="connections-update">
+          <Button variant="contained" disabled={saving} onClick={update} data-testid="connections-update">
             Update Connections ({count} selected)
           </Button>
         </Stack>

@@ -1,290 +1,204 @@
 /**
- * Insurance Verification missing-code list (spec 01 §2; /iv_missingcode and /missingCode): the
- * selected practices' records with their missing fields, a filter popover (carrier, dates, status),
- * the audit star, and an actions menu (Patient Info opens Resume Details, FBD opens the form).
+ * Insurance Verification missing-code list (spec 01 §2; `/missingCode`, `/iv_missingcode` forwards
+ * here): the selected practices' records with their missing fields, 10, 25 or 50 a page, a filter
+ * popup (carrier, dates, status), the audit star, and an actions menu (Patient Info opens Resume
+ * Details at `/missingCode/:id`, FBD opens the transaction's FBD tab).
  */
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
+import { Alert, IconButton, Menu, MenuItem } from '@mui/material';
+import { MISSING_CODE_PAGE_SIZES, Messages, carrierLabel, missingCodeActionsHidden, type MissingCodeRow } from '@dental/contracts';
+import { useState } from 'react';
 import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  IconButton,
-  LinearProgress,
-  Menu,
-  MenuItem,
-  Popover,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TextField,
-} from '@mui/material';
-import {
-  MISSING_CODE_PAGE_SIZES,
-  Messages,
-  Routes,
-  carrierLabel,
-  missingCodeActionsHidden,
-  type MissingCodePage,
-  type MissingCodeRow,
-  type UserPermissions,
-} from '@dental/contracts';
-import { useCallback, useEffect, useState } from 'react';
-import { Title, useNotify, usePermissions } from 'react-admin';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { RequirePermission } from '../access/RequirePermission';
-import { callApi } from '../api/httpClient';
+  Confirm,
+  DataTable,
+  DateInput,
+  List,
+  Pagination,
+  TextInput,
+  TopToolbar,
+  useCreatePath,
+  useNotify,
+  useRecordContext,
+  useUpdate,
+} from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { useHasPermission } from '../access/useHasPermission';
+import type { ScreenRecord } from '../features';
 import { PageBreadcrumbs } from '../layout/PageBreadcrumbs';
 import { usePageTitle } from '../layout/usePageTitle';
-import { readAppSettings, selectedPracticeIds } from '../practices/appSettings';
+import { readAppSettings } from '../practices/appSettings';
+import { FilterPopover } from '../shared/FilterPopover';
+import { useDialogRoute } from '../shared/RecordDialog';
 import { displayDay } from '../transactions/days';
 import { EligibilityStatusLabel } from '../transactions/EligibilityStatusLabel';
 import { VerificationByLabel } from '../transactions/VerificationByLabel';
+import { MISSING_CODE_RESOURCE } from './missingCodeAdapter';
 import { MissingFieldsPie } from './MissingFieldsPie';
-import { ResumeDetailsDialog } from './ResumeDetailsDialog';
+import { ResumeDetailsEdit } from './ResumeDetailsEdit';
 
-interface MissingFilter {
-  carrier: string;
-  startDate: string;
-  endDate: string;
-  statusPatient: string;
-}
-const NO_FILTER: MissingFilter = { carrier: '', startDate: '', endDate: '', statusPatient: '' };
+const TITLE = 'Insurance Verification | Missing Codes';
 
-const MissingCodeView = () => {
+type MissingCodeRecord = ScreenRecord<MissingCodeRow>;
+
+const MissingCodeActions = () => (
+  <TopToolbar sx={{ justifyContent: 'flex-start' }}>
+    <FilterPopover>
+      <TextInput source="carrier" label="Carrier" helperText={false} />
+      <DateInput source="startDate" label="Start date" helperText={false} />
+      <DateInput source="endDate" label="End date" helperText={false} />
+      <TextInput source="statusPatient" label="Status" helperText={false} />
+    </FilterPopover>
+  </TopToolbar>
+);
+
+/** The audit star: with missingCode.audit_transaction a button that asks first, then sets it once the server agrees. */
+const AuditStar = () => {
+  const record = useRecordContext<MissingCodeRecord>();
+  const canAudit = useHasPermission('missingCode.audit_transaction');
   const notify = useNotify();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const override = (location.state as { overridePermissions?: boolean } | null)?.overridePermissions === true;
-  const { permissions: granted } = usePermissions<UserPermissions | undefined>();
-  const has = (key: string) => override || (granted?.permissions ?? []).includes(key);
-  const [settings] = useState(readAppSettings);
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState<number>(MISSING_CODE_PAGE_SIZES[0]);
-  const [filter, setFilter] = useState<MissingFilter>(NO_FILTER);
-  const [draft, setDraft] = useState<MissingFilter>(NO_FILTER);
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [menu, setMenu] = useState<{ anchor: HTMLElement; row: MissingCodeRow } | null>(null);
-  const [resume, setResume] = useState<string | null>(null);
-  const [answer, setAnswer] = useState<MissingCodePage>({ records: [], recordsQty: 0 });
-  const [loading, setLoading] = useState(false);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const body = {
-        limit: perPage as 10,
-        offset: page * perPage,
-        practiceIds: selectedPracticeIds(settings),
-        ...Object.fromEntries(Object.entries(filter).filter(([, v]) => v.trim() !== '')),
-      };
-      setAnswer(await callApi(Routes.missingCodeList, { body }));
-    } catch {
-      notify(Messages.fetchTransactionsFailed, { type: 'error' });
-    } finally {
-      setLoading(false);
-    }
-  }, [page, perPage, filter, settings, notify]);
-  useEffect(() => {
-    load();
-  }, [load]);
-
-  const toggleAudit = async (row: MissingCodeRow) => {
-    const route = row.type === 'ELG' ? Routes.auditElg : Routes.auditFbd;
-    const verified = !row.audited;
-    if (!window.confirm(`Dear user, are you sure you want to set this record as ${verified ? 'verified' : 'not verified'}`)) return;
-    try {
-      await callApi(route, { body: { transactionId: row._id, practiceId: row.practiceId, state: verified } });
-      notify(`The transaction was set as ${verified ? 'verified' : 'not verified'}`, { type: 'success' });
-      load();
-    } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : 'Dear user, please try again', { type: 'error' });
-    }
-  };
-
+  const [asking, setAsking] = useState(false);
+  const [update, { isPending }] = useUpdate<MissingCodeRecord>();
+  if (!record) return null;
+  const star = record.audited ? <StarIcon color="warning" aria-label="Audited" /> : <StarBorderIcon aria-label="Not audited" />;
+  if (!canAudit) return record.audited ? star : null;
+  const verified = !record.audited;
+  const wording = verified ? 'verified' : 'not verified';
   return (
-    <Card>
-      <Stack direction="row" spacing={1} sx={{ p: 1.5 }}>
-        <Button size="small" variant="outlined" onClick={(e) => setAnchor(e.currentTarget)} data-testid="missing-filter-open">
-          Filter
-        </Button>
-      </Stack>
-      <Popover open={!!anchor} anchorEl={anchor} onClose={() => setAnchor(null)}>
-        <Stack spacing={1.5} sx={{ p: 2, width: 320 }}>
-          <TextField size="small" label="Carrier" value={draft.carrier} onChange={(e) => setDraft({ ...draft, carrier: e.target.value })} />
-          <TextField
-            size="small"
-            type="date"
-            label="Start date"
-            value={draft.startDate}
-            onChange={(e) => setDraft({ ...draft, startDate: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            size="small"
-            type="date"
-            label="End date"
-            value={draft.endDate}
-            onChange={(e) => setDraft({ ...draft, endDate: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            size="small"
-            label="Status"
-            value={draft.statusPatient}
-            onChange={(e) => setDraft({ ...draft, statusPatient: e.target.value })}
-          />
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={() => setDraft(NO_FILTER)}>Clear</Button>
-            <Button
-              variant="contained"
-              onClick={() => {
-                setFilter(draft);
-                setPage(0);
-                setAnchor(null);
-              }}
-            >
-              Apply
-            </Button>
-          </Stack>
-        </Stack>
-      </Popover>
-      <LinearProgress sx={{ visibility: loading ? 'visible' : 'hidden' }} />
-      <Table size="small" data-testid="missing-code-table">
-        <TableHead>
-          <TableRow>
-            {[
-              'Appointment',
-              'Patient Name',
-              'Practice Name',
-              'Carrier',
-              'Missing Fields',
-              'Verification By',
-              'Eligibility Status',
-              '',
-              '',
-            ].map((c, i) => (
-              <TableCell key={i} sx={{ fontWeight: 700 }}>
-                {c}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {answer.records.map((row) => (
-            <TableRow key={row._id} hover data-testid="missing-code-row">
-              <TableCell>{displayDay(row.appointment_date)}</TableCell>
-              <TableCell>{row.PatientName}</TableCell>
-              <TableCell>{row.PracticeName}</TableCell>
-              <TableCell>{carrierLabel(row.CarrierName)}</TableCell>
-              <TableCell>
-                <MissingFieldsPie type={row.type} missing={row.missingRequiredInputQty} total={row.totalRequiredFields} />
-              </TableCell>
-              <TableCell>
-                <VerificationByLabel value={row.iv_process_result} />
-              </TableCell>
-              <TableCell>
-                <EligibilityStatusLabel value={row.iv_status} />
-              </TableCell>
-              <TableCell>
-                {has('missingCode.audit_transaction') ? (
-                  <IconButton size="small" onClick={() => toggleAudit(row)} data-testid="missing-star" aria-label="Audited">
-                    {row.audited ? <StarIcon color="warning" /> : <StarBorderIcon />}
-                  </IconButton>
-                ) : row.audited ? (
-                  <StarIcon color="warning" />
-                ) : null}
-              </TableCell>
-              <TableCell>
-                {!missingCodeActionsHidden(row) && (
-                  <IconButton
-                    size="small"
-                    onClick={(e) => setMenu({ anchor: e.currentTarget, row })}
-                    data-testid="missing-actions"
-                    aria-label="Actions"
-                  >
-                    <MoreVertIcon />
-                  </IconButton>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-          {!loading && answer.records.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={9} align="center" sx={{ py: 6, color: 'text.secondary' }}>
-                No data found
-              </TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
-      <TablePagination
-        component="div"
-        count={answer.recordsQty}
-        page={page}
-        rowsPerPage={perPage}
-        rowsPerPageOptions={[...MISSING_CODE_PAGE_SIZES]}
-        onPageChange={(_, p) => setPage(p)}
-        onRowsPerPageChange={(e) => {
-          setPerPage(Number(e.target.value));
-          setPage(0);
+    <>
+      <IconButton
+        size="small"
+        onClick={() => setAsking(true)}
+        disabled={isPending}
+        data-testid="missing-star"
+        aria-label={`${record.audited ? 'Audited' : 'Not audited'}: ${record.PatientName}`}
+        aria-pressed={record.audited}
+      >
+        {record.audited ? <StarIcon color="warning" /> : <StarBorderIcon />}
+      </IconButton>
+      <Confirm
+        isOpen={asking}
+        title="Audit"
+        content={`Dear user, are you sure you want to set this record as ${wording}`}
+        onClose={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          update(
+            MISSING_CODE_RESOURCE,
+            { id: record.id, data: { audited: verified }, previousData: record },
+            {
+              mutationMode: 'pessimistic',
+              onSuccess: () => notify(`The transaction was set as ${wording}`, { type: 'success' }),
+              onError: (e) => notify(e instanceof Error && e.message ? e.message : Messages.tryAgain, { type: 'error' }),
+            },
+          );
         }}
       />
-      <Menu open={!!menu} anchorEl={menu?.anchor} onClose={() => setMenu(null)}>
-        <MenuItem
-          onClick={() => {
-            setResume(menu!.row._id);
-            setMenu(null);
-          }}
-        >
+    </>
+  );
+};
+
+/** Patient Info (Resume Details at the record's address) and, with missingCode.edit_missingcode, FBD. */
+const RowMenu = () => {
+  const record = useRecordContext<MissingCodeRecord>();
+  const canEdit = useHasPermission('missingCode.edit_missingcode');
+  const navigate = useNavigate();
+  const createPath = useCreatePath();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (!record || missingCodeActionsHidden(record)) return null;
+  return (
+    <>
+      <IconButton
+        size="small"
+        onClick={(e) => setAnchor(e.currentTarget)}
+        data-testid="missing-actions"
+        aria-label={`Actions for ${record.PatientName}`}
+        aria-haspopup="menu"
+      >
+        <MoreVertIcon />
+      </IconButton>
+      <Menu open={anchor !== null} anchorEl={anchor} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={() => navigate(createPath({ resource: MISSING_CODE_RESOURCE, type: 'edit', id: record.id }))}>
           Patient Info
         </MenuItem>
-        {has('missingCode.edit_missingcode') && (
+        {canEdit && (
           <MenuItem
-            onClick={() => {
-              const row = menu!.row;
-              setMenu(null);
+            onClick={() =>
               navigate('/transaction-detail', {
-                state: { id: row._id, practice: row.practiceId, practiceName: row.PracticeName, tab: 'fbd' },
-              });
-            }}
+                state: { id: record.id, practice: record.practiceId, practiceName: record.PracticeName, tab: 'fbd' },
+              })
+            }
           >
             FBD
           </MenuItem>
         )}
       </Menu>
-      <ResumeDetailsDialog
-        id={resume}
-        canEdit={has('missingCode.edit_missingcode')}
-        onClose={(saved) => {
-          setResume(null);
-          if (saved) load();
-        }}
-      />
-    </Card>
+    </>
   );
 };
 
 export const MissingCodeList = () => {
-  usePageTitle('Insurance Verification | Missing Codes');
-  const [settings] = useState(readAppSettings);
+  usePageTitle(TITLE);
+  const [connected] = useState(() => readAppSettings().selectedPractices.length > 0);
+  const { editing } = useDialogRoute(MISSING_CODE_RESOURCE);
   return (
-    <RequirePermission resource="missingCode" action="list_missingcode">
-      <Title title="Insurance Verification | Missing Codes" />
+    <>
       <PageBreadcrumbs trail={[{ label: 'Home', to: '/' }, { label: 'Insurance Verification' }, { label: 'Missing Codes' }]} />
-      {settings.selectedPractices.length === 0 ? (
-        <Alert severity="warning">Please select a connection</Alert>
+      {!connected ? (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          Please select a connection
+        </Alert>
       ) : (
-        <Box>
-          <MissingCodeView />
-        </Box>
+        <List
+          title={TITLE}
+          perPage={MISSING_CODE_PAGE_SIZES[0]}
+          pagination={<Pagination rowsPerPageOptions={[...MISSING_CODE_PAGE_SIZES]} />}
+          actions={<MissingCodeActions />}
+          exporter={false}
+          empty={false}
+          storeKey={false}
+          disableSyncWithLocation
+        >
+          <DataTable<MissingCodeRecord>
+            bulkActionButtons={false}
+            rowClick={false}
+            aria-label="Missing codes"
+            data-testid="missing-code-table"
+            empty={<Alert severity="info">No data found</Alert>}
+          >
+            <DataTable.Col source="appointment_date" label="Appointment" disableSort render={(r) => displayDay(r.appointment_date)} />
+            <DataTable.Col source="PatientName" label="Patient Name" disableSort />
+            <DataTable.Col source="PracticeName" label="Practice Name" disableSort />
+            <DataTable.Col source="CarrierName" label="Carrier" disableSort render={(r) => carrierLabel(r.CarrierName)} />
+            <DataTable.Col
+              source="missingRequiredInputQty"
+              label="Missing Fields"
+              disableSort
+              render={(r) => <MissingFieldsPie type={r.type} missing={r.missingRequiredInputQty} total={r.totalRequiredFields} />}
+            />
+            <DataTable.Col
+              source="iv_process_result"
+              label="Verification By"
+              disableSort
+              render={(r) => <VerificationByLabel value={r.iv_process_result} />}
+            />
+            <DataTable.Col
+              source="iv_status"
+              label="Eligibility Status"
+              disableSort
+              render={(r) => <EligibilityStatusLabel value={r.iv_status} />}
+            />
+            <DataTable.Col source="audited" label="Audited" disableSort>
+              <AuditStar />
+            </DataTable.Col>
+            <DataTable.Col label="Actions" align="right">
+              <RowMenu />
+            </DataTable.Col>
+          </DataTable>
+        </List>
       )}
-    </RequirePermission>
+      {connected && editing && <ResumeDetailsEdit id={editing} />}
+    </>
   );
 };

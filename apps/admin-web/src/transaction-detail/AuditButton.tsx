@@ -6,11 +6,11 @@
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, Typography } from '@mui/material';
-import { DetailMessages, Routes, type TransactionDetail } from '@dental/contracts';
+import { DetailMessages, type FileCheck, type TransactionDetail } from '@dental/contracts';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
-import { callApi } from '../api/httpClient';
+import { useDataProvider, useNotify, useUpdate } from 'react-admin';
 import { auditConfirmation, type AuditConfirmation } from './detailRules';
+import { TRANSACTION_AUDITS_RESOURCE } from './transactionDetailAdapters';
 
 export const AuditButton = ({
   detail,
@@ -23,7 +23,9 @@ export const AuditButton = ({
 }) => {
   const notify = useNotify();
   const [asking, setAsking] = useState<AuditConfirmation | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The file check is asked on the click, before the question: the data provider is called in turn.
+  const dataProvider = useDataProvider();
+  const [update, { isPending: busy }] = useUpdate<{ id: string; practiceId: string; type?: string; audited: boolean }>();
   const target = !detail.audited;
   const allowed = target ? can.audit : can.unaudit;
 
@@ -32,27 +34,37 @@ export const AuditButton = ({
     if (policy.blocked) return notify(`${policy.blocked.title}: ${policy.blocked.message}`, { type: 'warning' });
     if (!target) return setAsking(policy);
     try {
-      const check = await callApi(Routes.fileCheck, { params: { transactionId: detail._id, practiceId: detail.practiceId } });
+      const { data: check } = await dataProvider.getOne<FileCheck & { id: string }>(TRANSACTION_AUDITS_RESOURCE, {
+        id: detail._id,
+        meta: { practiceId: detail.practiceId },
+      });
       setAsking(auditConfirmation(true, detail, check));
     } catch {
       notify(DetailMessages.couldNotCheckFiles, { type: 'error' });
     }
   };
 
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      const route = detail.type === 'FBD' ? Routes.auditFbd : Routes.auditElg;
-      const { audited } = await callApi(route, { body: { transactionId: detail._id, practiceId: detail.practiceId, state: target } });
-      notify(DetailMessages.audited(audited), { type: 'success' });
-      onChanged(audited);
-    } catch {
-      notify(DetailMessages.tryAgain, { type: 'error' });
-    } finally {
-      setBusy(false);
-      setAsking(null);
-    }
-  };
+  const confirm = () =>
+    update(
+      TRANSACTION_AUDITS_RESOURCE,
+      {
+        id: detail._id,
+        data: { practiceId: detail.practiceId, type: detail.type, audited: target },
+        previousData: { id: detail._id, practiceId: detail.practiceId, audited: detail.audited },
+      },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: ({ audited }) => {
+          notify(DetailMessages.audited(audited), { type: 'success' });
+          onChanged(audited);
+          setAsking(null);
+        },
+        onError: () => {
+          notify(DetailMessages.tryAgain, { type: 'error' });
+          setAsking(null);
+        },
+      },
+    );
 
   return (
     <>
@@ -79,7 +91,7 @@ export const AuditButton = ({
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setAsking(null)}>Cancel</Button>
-          <Button variant="contained" onClick={() => void confirm()} disabled={busy} data-testid="audit-confirm-yes">
+          <Button variant="contained" onClick={confirm} disabled={busy} data-testid="audit-confirm-yes">
             Yes
           </Button>
         </DialogActions>

@@ -4,11 +4,13 @@
  * by the service, and the upload-FBD toggle. Read-only when audited.
  */
 import { Alert, Button, Checkbox, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
-import { DetailMessages, Routes, formFields, type BookmarksAnswer, type FormValues, type TransactionDetail } from '@dental/contracts';
+import { DetailMessages, formFields, type BookmarksAnswer, type FormValues, type TransactionDetail } from '@dental/contracts';
 import { useEffect, useState } from 'react';
-import { useNotify } from 'react-admin';
-import { callApi } from '../api/httpClient';
+import { useGetOne, useNotify, useUpdate } from 'react-admin';
 import { FbdForm, fieldProblem } from '../fbd-form';
+import { FBD_BOOKMARKS_RESOURCE } from './transactionDetailAdapters';
+
+type BookmarksRecord = BookmarksAnswer & { id: string };
 
 export const FbdTab = ({
   detail,
@@ -20,30 +22,30 @@ export const FbdTab = ({
   onSaved: (counts: { missing: number; total: number }) => void;
 }) => {
   const notify = useNotify();
-  const [answer, setAnswer] = useState<BookmarksAnswer | null>(null);
+  const [answer, setAnswer] = useState<BookmarksRecord | null>(null);
   const [values, setValues] = useState<FormValues>({});
   const [notes, setNotes] = useState('');
   const [eligible, setEligible] = useState(false);
-  const [saving, setSaving] = useState(false);
-  // Why the form could not be read (no template for the practice, or its form not arrived yet), kept on the tab.
-  const [problem, setProblem] = useState<string | null>(null);
+  const [update, { isPending: saving }] = useUpdate<BookmarksRecord>();
   const readOnly = detail.audited || !can.updateFbd;
 
+  // Why the form could not be read (no template for the practice, or its form not arrived yet), kept on the tab.
+  const { data: read, error } = useGetOne<BookmarksRecord>(
+    FBD_BOOKMARKS_RESOURCE,
+    { id: detail._id },
+    // A missing template is an answer, not a hiccup: shown at once rather than after retries.
+    { retry: false, onError: (e) => notify(e instanceof Error ? e.message : String(e), { type: 'error' }) },
+  );
+  const problem = error && !answer ? (error instanceof Error ? error.message : String(error)) : null;
+  // The form starts from the transaction's values once; a later refetch (the window regaining focus)
+  // must not wipe what is being typed.
   useEffect(() => {
-    setProblem(null);
-    callApi(Routes.getBookmarks, { params: { id: detail._id } }).then(
-      (a) => {
-        setAnswer(a);
-        setValues(a.bookmarks);
-        setNotes(a.notes);
-        setEligible(a.eligible);
-      },
-      (e: Error) => {
-        setProblem(e.message);
-        notify(e.message, { type: 'error' });
-      },
-    );
-  }, [detail._id, notify]);
+    if (!read || read.id === answer?.id) return;
+    setAnswer(read);
+    setValues(read.bookmarks);
+    setNotes(read.notes);
+    setEligible(read.eligible);
+  }, [read, answer?.id]);
 
   if (problem) {
     return (
@@ -55,35 +57,41 @@ export const FbdTab = ({
   if (!answer) return null;
   if (answer.form.content.length === 0) return <Typography>{DetailMessages.noData}</Typography>;
 
-  const save = async () => {
+  const save = () => {
     const invalid = formFields(answer.form).some(({ field }) => {
       const value = values[field.bookmark];
       return typeof value === 'string' && !!fieldProblem({ kind: field.type, maxLength: field.cond }, value);
     });
     if (invalid) return notify(DetailMessages.invalidForm, { type: 'warning' });
-    setSaving(true);
-    try {
-      const bookmarks = Object.fromEntries(Object.entries(values).filter((e): e is [string, string | string[]] => e[1] !== undefined));
-      const saved = await callApi(Routes.putBookmarks, { params: { id: detail._id }, body: { bookmarks, notes, eligible } });
-      setAnswer(saved);
-      notify(DetailMessages.dataSaved, { type: 'success' });
-      onSaved({ missing: saved.missingRequiredInputQty, total: saved.totalRequiredFields });
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
+    const bookmarks = Object.fromEntries(Object.entries(values).filter((e): e is [string, string | string[]] => e[1] !== undefined));
+    update(
+      FBD_BOOKMARKS_RESOURCE,
+      { id: detail._id, data: { bookmarks, notes, eligible }, previousData: answer },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: (saved) => {
+          setAnswer(saved);
+          notify(DetailMessages.dataSaved, { type: 'success' });
+          onSaved({ missing: saved.missingRequiredInputQty, total: saved.totalRequiredFields });
+        },
+        onError: (e) => notify((e as Error).message, { type: 'error' }),
+      },
+    );
   };
 
-  const toggleUpload = async (on: boolean) => {
-    try {
-      const { uploadFBD } = await callApi(Routes.canUploadFbd, { body: { transactionId: detail._id, status: String(on) } });
-      setAnswer({ ...answer, uploadFBD });
-      notify(DetailMessages.verificationUpdated, { type: 'success' });
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    }
-  };
+  const toggleUpload = (on: boolean) =>
+    update(
+      FBD_BOOKMARKS_RESOURCE,
+      { id: detail._id, data: { uploadFBD: on }, previousData: answer },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: ({ uploadFBD }) => {
+          setAnswer({ ...answer, uploadFBD });
+          notify(DetailMessages.verificationUpdated, { type: 'success' });
+        },
+        onError: (e) => notify((e as Error).message, { type: 'error' }),
+      },
+    );
 
   return (
     <Stack spacing={2} data-testid="fbd-tab">
@@ -98,7 +106,7 @@ export const FbdTab = ({
             <Switch
               checked={answer.uploadFBD}
               disabled={detail.audited || !can.uploadFbd}
-              onChange={(e) => void toggleUpload(e.target.checked)}
+              onChange={(e) => toggleUpload(e.target.checked)}
             />
           }
           label="Upload FBD"
@@ -117,7 +125,7 @@ export const FbdTab = ({
         onChange={(bookmark, value) => setValues((v) => ({ ...v, [bookmark]: value }))}
       />
       {!readOnly && (
-        <Button variant="contained" onClick={() => void save()} disabled={saving} sx={{ alignSelf: 'flex-start' }} data-testid="fbd-save">
+        <Button variant="contained" onClick={save} disabled={saving} sx={{ alignSelf: 'flex-start' }} data-testid="fbd-save">
           Save
         </Button>
       )}

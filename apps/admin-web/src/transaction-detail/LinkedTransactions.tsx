@@ -1,17 +1,20 @@
 /** Other transactions with the same member id (spec 01 §2), each opening its own detail. */
 import { List, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { DetailMessages, Routes, dayToUsDate, type LinkedTransaction } from '@dental/contracts';
-import { useEffect, useState } from 'react';
+import { DetailMessages, dayToUsDate, type LinkedTransaction } from '@dental/contracts';
+import { useGetList } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { callApi } from '../api/httpClient';
+import type { ScreenRecord } from '../features';
+import { LINKED_TRANSACTIONS_RESOURCE } from './transactionDetailAdapters';
 
 export const LinkedTransactions = ({ transactionId, practiceId }: { transactionId: string; practiceId: string }) => {
   const navigate = useNavigate();
-  const [linked, setLinked] = useState<LinkedTransaction[] | null>(null);
-  useEffect(() => {
-    callApi(Routes.linkedTransactions, { query: { transactionId } }).then(setLinked, () => setLinked([]));
-  }, [transactionId]);
-  if (!linked) return null;
+  // A member's transactions are a handful, answered whole.
+  const { data, error, isPending } = useGetList<ScreenRecord<LinkedTransaction>>(LINKED_TRANSACTIONS_RESOURCE, {
+    pagination: { page: 1, perPage: 1000 },
+    filter: { transactionId },
+  });
+  if (isPending && !error) return null;
+  const linked = error ? [] : (data ?? []);
   if (linked.length === 0)
     return (
       <Typography color="text.secondary" data-testid="linked-empty">
@@ -21,7 +24,7 @@ export const LinkedTransactions = ({ transactionId, practiceId }: { transactionI
   return (
     <List dense data-testid="linked-transactions">
       {linked.map((l) => (
-        <ListItemButton key={l._id} onClick={() => navigate('/transaction-detail', { state: { id: l.lastId, practice: practiceId } })}>
+        <ListItemButton key={l.id} onClick={() => navigate('/transaction-detail', { state: { id: l.lastId, practice: practiceId } })}>
           <ListItemText
             primary={`${dayToUsDate(l.lastAppDate)} · ${l.type}`}
             secondary={`${l.CarrierName} · ${l.iv_status || '-'}${l.audited ? ' · verified' : ''}`}

@@ -1,32 +1,33 @@
 /** Notes tab (spec 01 §4): view and edit, a spinner while saving, cancel restores; line breaks are sent as '-'. */
 import { Alert, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
-import { DetailMessages, Routes, type TransactionDetail } from '@dental/contracts';
+import { DetailMessages, type TransactionDetail } from '@dental/contracts';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
-import { callApi } from '../api/httpClient';
+import { useNotify, useUpdate } from 'react-admin';
 import { noteForSending } from './detailRules';
+import { TRANSACTION_NOTES_RESOURCE } from './transactionDetailAdapters';
 
 export const NotesTab = ({ detail, canUpdate }: { detail: TransactionDetail; canUpdate: boolean }) => {
   const notify = useNotify();
   const [saved, setSaved] = useState(detail.note);
   const [draft, setDraft] = useState(detail.note);
   const [editing, setEditing] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const [update, { isPending: saving }] = useUpdate<{ id: string; note: string }>();
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      const { note } = await callApi(Routes.saveNote, { body: { transactionId: detail._id, note: noteForSending(draft) } });
-      setSaved(note);
-      setDraft(note);
-      setEditing(false);
-      notify(DetailMessages.noteSaved, { type: 'success' });
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = () =>
+    update(
+      TRANSACTION_NOTES_RESOURCE,
+      { id: detail._id, data: { note: noteForSending(draft) }, previousData: { id: detail._id, note: saved } },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: ({ note }) => {
+          setSaved(note);
+          setDraft(note);
+          setEditing(false);
+          notify(DetailMessages.noteSaved, { type: 'success' });
+        },
+        onError: (error) => notify((error as Error).message, { type: 'error' }),
+      },
+    );
 
   return (
     <Stack spacing={2} data-testid="notes-tab">
@@ -41,7 +42,7 @@ export const NotesTab = ({ detail, canUpdate }: { detail: TransactionDetail; can
             slotProps={{ htmlInput: { 'data-testid': 'note-input', maxLength: 5000 } }}
           />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Button variant="contained" onClick={() => void save()} disabled={saving} data-testid="note-save">
+            <Button variant="contained" onClick={save} disabled={saving} data-testid="note-save">
               Save
             </Button>
             <Button

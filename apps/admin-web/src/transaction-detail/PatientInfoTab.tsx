@@ -8,7 +8,6 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { Alert, Button, Grid, IconButton, InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
 import {
   DetailMessages,
-  Routes,
   carrierNameProblem,
   dayToUsDate,
   missingRequiredPatientFields,
@@ -16,12 +15,16 @@ import {
   requiredFieldsMessage,
   usDateToDay,
   type PatientInfo,
+  type SpreadsheetRecord,
   type TransactionDetail,
 } from '@dental/contracts';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
-import { callApi } from '../api/httpClient';
+import { useDataProvider, useNotify } from 'react-admin';
 import { maskMemberId } from './detailRules';
+import { PATIENT_INFO_RESOURCE, SPREADSHEETS_RESOURCE } from './transactionDetailAdapters';
+
+/** The transaction as the data provider answers it: its `_id` as `id`. */
+type TransactionRecord = Omit<TransactionDetail, '_id'> & { id: string };
 
 type Field = keyof PatientInfo;
 const DATE_FIELDS: Field[] = ['ApptDate', 'PatientDOB', 'SubscriberDOB'];
@@ -59,6 +62,8 @@ export const PatientInfoTab = ({
   onSaved: (d: TransactionDetail) => void;
 }) => {
   const notify = useNotify();
+  // Read the spreadsheet, ask, then save: one flow, so the data provider is called in turn rather than through hooks.
+  const dataProvider = useDataProvider();
   const [form, setForm] = useState(() => formOf(detail));
   const [showMember, setShowMember] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -77,16 +82,20 @@ export const PatientInfoTab = ({
     if (LAYOUT.some(({ field }) => problemOf(field))) return notify(DetailMessages.invalidForm, { type: 'warning' });
     setSaving(true);
     try {
-      const sheet = await callApi(Routes.getSpreadsheet, { params: { id: detail._id } });
+      const { data: sheet } = await dataProvider.getOne<SpreadsheetRecord & { id: string }>(SPREADSHEETS_RESOURCE, { id: detail._id });
       const info = { ...form, PatientDOB: usDateToDay(form.PatientDOB) ?? '', SubscriberDOB: usDateToDay(form.SubscriberDOB) ?? '' };
       const mismatches = patientInfoMismatches(info, sheet);
       if (mismatches.length > 0 && !window.confirm(`${DetailMessages.mismatchQuestion}\n\n${mismatches.join('\n')}`)) return;
       const { ApptDate: _apptDate, PatientId: _patientId, SubscriberId: _subscriberId, type, ...fields } = form;
-      const saved = await callApi(Routes.updatePatientInfo, {
-        body: { transactionId: detail._id, practiceId: detail.practiceId, ...fields, ...(type ? { type } : {}) },
+      const data = { practiceId: detail.practiceId, ...fields, ...(type ? { type } : {}) };
+      const { data: saved } = await dataProvider.update<TransactionRecord>(PATIENT_INFO_RESOURCE, {
+        id: detail._id,
+        data,
+        previousData: { id: detail._id },
       });
       notify(DetailMessages.dataUpdated, { type: 'success' });
-      onSaved(saved);
+      const { id: savedId, ...savedFields } = saved;
+      onSaved({ ...savedFields, _id: String(savedId) });
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     } finally {

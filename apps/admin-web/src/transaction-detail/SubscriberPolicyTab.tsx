@@ -8,7 +8,6 @@
 import { Alert, Button, Grid, MenuItem, Stack, TextField } from '@mui/material';
 import {
   DetailMessages,
-  Routes,
   carrierNameProblem,
   dayToUsDate,
   policyCheck,
@@ -18,8 +17,10 @@ import {
   type TransactionDetail,
 } from '@dental/contracts';
 import { useEffect, useState } from 'react';
-import { useNotify } from 'react-admin';
-import { callApi } from '../api/httpClient';
+import { useGetOne, useNotify, useUpdate } from 'react-admin';
+import { SUBSCRIBER_POLICIES_RESOURCE } from './transactionDetailAdapters';
+
+type PolicyRecord = SubscriberPolicy & { id: string };
 
 type Values = Record<string, string>;
 
@@ -44,45 +45,47 @@ export const SubscriberPolicyTab = ({
   const notify = useNotify();
   const [policy, setPolicy] = useState<SubscriberPolicy | null>(null);
   const [values, setValues] = useState<Values>({});
-  const [saving, setSaving] = useState(false);
+  const [update, { isPending: saving }] = useUpdate<PolicyRecord>();
 
   const show = (answer: SubscriberPolicy) => {
     setPolicy(answer);
     setValues(Object.fromEntries(answer.elements.map((e) => [e.name, shown(e)])));
   };
 
+  const { data: answer } = useGetOne<PolicyRecord>(
+    SUBSCRIBER_POLICIES_RESOURCE,
+    { id: detail._id, meta: { practiceId: detail.practiceId } },
+    { onError: (e) => notify(e instanceof Error ? e.message : String(e), { type: 'error' }) },
+  );
+  // The form starts from the transaction's policy once; a later refetch (the window regaining focus)
+  // must not wipe what is being typed. A save shows the policy as saved.
   useEffect(() => {
-    callApi(Routes.subscriberPolicy, { params: { transactionId: detail._id }, query: { practiceId: detail.practiceId } }).then(
-      show,
-      (e: Error) => notify(e.message, { type: 'error' }),
-    );
-  }, [detail._id, detail.practiceId, notify]);
+    if (answer && answer.transactionId !== policy?.transactionId) show(answer);
+  }, [answer, policy?.transactionId]);
 
   if (!policy) return null;
   // The check of what is on screen, with the patient fields this tab does not edit as they are.
   const check = policyCheck({ ...detail, ...values });
 
-  const save = async () => {
+  const save = () => {
     if (!check.passes) return notify(`${DetailMessages.cannotUpdate}: ${check.message}`, { type: 'warning' });
     if (policy.elements.some((e) => problemOf(e, values[e.name]))) return notify(DetailMessages.invalidForm, { type: 'warning' });
-    setSaving(true);
-    try {
-      const changes = Object.fromEntries(
-        policy.elements.filter((e) => !e.locked && values[e.name] !== shown(e)).map((e) => [e.name, values[e.name]]),
-      );
-      show(
-        await callApi(Routes.saveSubscriberPolicy, {
-          params: { transactionId: detail._id },
-          body: { practiceId: detail.practiceId, ...changes },
-        }),
-      );
-      notify(DetailMessages.dataUpdated, { type: 'success' });
-      onSaved();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
+    const changes = Object.fromEntries(
+      policy.elements.filter((e) => !e.locked && values[e.name] !== shown(e)).map((e) => [e.name, values[e.name]]),
+    );
+    update(
+      SUBSCRIBER_POLICIES_RESOURCE,
+      { id: detail._id, data: { practiceId: detail.practiceId, ...changes }, previousData: { id: detail._id, ...policy } },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: (saved) => {
+          show(saved);
+          notify(DetailMessages.dataUpdated, { type: 'success' });
+          onSaved();
+        },
+        onError: (error) => notify((error as Error).message, { type: 'error' }),
+      },
+    );
   };
 
   return (
@@ -127,13 +130,7 @@ export const SubscriberPolicyTab = ({
         })}
       </Grid>
       {canUpdate && (
-        <Button
-          variant="contained"
-          onClick={() => void save()}
-          disabled={saving}
-          sx={{ alignSelf: 'flex-start' }}
-          data-testid="policy-save"
-        >
+        <Button variant="contained" onClick={save} disabled={saving} sx={{ alignSelf: 'flex-start' }} data-testid="policy-save">
           Save policy
         </Button>
       )}

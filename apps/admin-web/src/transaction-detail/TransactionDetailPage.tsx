@@ -23,7 +23,7 @@ import {
 } from '@mui/material';
 import { DetailMessages, Routes, carrierLabel, dayToUsDate, type SpreadsheetRecord, type TransactionDetail } from '@dental/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useGetOne, useNotify, useUpdate } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { callApi } from '../api/httpClient';
 import { loadUserAccess } from '../access/userAccess';
@@ -37,6 +37,7 @@ import { LinkedTransactions } from './LinkedTransactions';
 import { NotesTab } from './NotesTab';
 import { PatientInfoTab } from './PatientInfoTab';
 import { SubscriberPolicyTab } from './SubscriberPolicyTab';
+import { SPREADSHEETS_RESOURCE, TRANSACTION_COMMENTS_RESOURCE } from './transactionDetailAdapters';
 import { TAB_LABELS, detailPermissions, showsSummary, visibleTabs, type DetailPermissions, type DetailTab } from './detailRules';
 
 export interface DetailState {
@@ -52,18 +53,24 @@ export interface DetailState {
 const SummaryCard = ({ detail, can, onComment }: { detail: TransactionDetail; can: DetailPermissions; onComment: (c: string) => void }) => {
   const notify = useNotify();
   const [comment, setComment] = useState(detail.comment);
-  const saveComment = async () => {
-    try {
-      const saved = await callApi(Routes.saveComment, {
-        params: { transactionId: detail._id, practiceId: detail.practiceId },
-        body: { comment },
-      });
-      onComment(saved.comment);
-      notify(DetailMessages.commentSaved, { type: 'success' });
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    }
-  };
+  const [update] = useUpdate<{ id: string; practiceId: string; comment: string }>();
+  const saveComment = () =>
+    update(
+      TRANSACTION_COMMENTS_RESOURCE,
+      {
+        id: detail._id,
+        data: { practiceId: detail.practiceId, comment },
+        previousData: { id: detail._id, practiceId: detail.practiceId, comment: detail.comment },
+      },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: (saved) => {
+          onComment(saved.comment);
+          notify(DetailMessages.commentSaved, { type: 'success' });
+        },
+        onError: (error) => notify((error as Error).message, { type: 'error' }),
+      },
+    );
   const rows: [string, string][] = [
     ['Patient', detail.PatientName],
     ['Practice', detail.PracticeName],
@@ -107,15 +114,15 @@ const SummaryCard = ({ detail, can, onComment }: { detail: TransactionDetail; ca
 };
 
 const SpreadsheetDialog = ({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) => {
-  const [sheet, setSheet] = useState<SpreadsheetRecord | null>(null);
-  useEffect(() => {
-    if (open) callApi(Routes.getSpreadsheet, { params: { id } }).then(setSheet, () => setSheet(null));
-  }, [id, open]);
+  const { data, error } = useGetOne<SpreadsheetRecord & { id: string }>(SPREADSHEETS_RESOURCE, { id }, { enabled: open, retry: false });
+  // The record's fields as the spreadsheet holds them; the id is the transaction's, not one of them.
+  const { id: _transactionId, ...sheet } = data && !error ? data : { id };
+  const shown = data && !error;
   return (
     <Dialog open={open} onClose={onClose} data-testid="spreadsheet-dialog">
       <DialogTitle>Spreadsheet details</DialogTitle>
       <DialogContent>
-        {sheet ? (
+        {shown ? (
           Object.entries(sheet).map(([k, v]) => (
             <Typography key={k}>
               {k}: {k.endsWith('DOB') ? dayToUsDate(v) : v || '-'}
