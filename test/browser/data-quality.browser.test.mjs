@@ -169,7 +169,7 @@ test(
       await waitForOnePracticeSelected(page);
 
       await page.goto(`${product.baseUrl}/dataquality`);
-      await page.getByLabel('Patient name').fill('Recall Contacted');
+      await page.getByRole('textbox', { name: 'Patient name' }).fill('Recall Contacted');
       const table = page.getByRole('table', { name: 'Data quality records' });
       await until('the answered record in the table', async () => {
         await page
@@ -214,7 +214,7 @@ test(
   async (t) => {
     try {
       await page.goto(`${product.baseUrl}/recall-transactions`);
-      await page.getByLabel('Patient name').fill('Recall');
+      await page.getByRole('textbox', { name: 'Patient name' }).fill('Recall');
       await page.getByLabel('Start date').fill('2031-06-01');
       await page.waitForFunction(() => {
         const rows = document.querySelectorAll('table[aria-label="Recall transactions"] tbody tr');
