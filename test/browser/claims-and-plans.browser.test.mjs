@@ -82,7 +82,7 @@ test(
 
       await page.goto(`${product.baseUrl}/claims`);
       const table = page.getByRole('table', { name: 'Claims' });
-      await page.getByLabel('Patient name').fill(marker);
+      await page.getByRole('textbox', { name: 'Patient name' }).fill(marker);
       // Validations are the default claim type.
       await waitForRows(table, [`Ana Lopez ${marker}`]);
       assert.match((await table.locator('tbody tr').innerText()).replace(/\s+/g, ' '), /validate Ana Lopez \S+ Delta Dental/);
