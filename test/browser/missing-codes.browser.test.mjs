@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { publishBotResult } from './support/bot.mjs';
 import { newPage, saveScreenshot } from './support/browser.mjs';
-import { applyPracticeSelection, openPracticeSelection, practiceOption, waitForOnePracticeSelected } from './support/practices.mjs';
+import { selectOnlyPractice } from './support/practices.mjs';
 import { START_TIMEOUT_MS, STOP_TIMEOUT_MS, built, startProductAndBrowser, stopProductAndBrowser } from './support/product.mjs';
 import { signInInBrowser } from './support/sign-in.mjs';
 
@@ -73,21 +73,7 @@ test(
       await page.waitForURL(/\/login$/);
       await signInInBrowser(page, product, admin);
 
-      const modal = await openPracticeSelection(page);
-      await page.getByTestId('practice-client-picker').selectOption(client._id);
-      await page.getByTestId('practice-search').fill(practice.name);
-      const option = practiceOption(modal, practice._id);
-      await option.waitFor();
-      if ((await option.getAttribute('data-selected')) !== 'true') {
-        await option.click();
-        const selected = practiceOption(modal, practice._id, { selected: true });
-        const confirm = page.getByTestId('practice-replace-confirm');
-        await selected.or(confirm).first().waitFor();
-        if (await confirm.isVisible()) await confirm.click();
-        await selected.waitFor();
-      }
-      await applyPracticeSelection(page);
-      await waitForOnePracticeSelected(page);
+      await selectOnlyPractice(page, client, practice);
 
       // The old address forwards to the list.
       await page.goto(`${product.baseUrl}/iv_missingcode`);
