@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
 import { BOT_TOPICS, botTopicsAsyncApi, botTopicsMarkdown } from './topic-docs';
 import { EventSubscriptions, KAFKA_TOPICS } from './topics';
 
@@ -56,8 +57,9 @@ describe('the topics described for bot authors', () => {
     });
 
     it('gives each message a JSON Schema that accepts its example and refuses what the service refuses', () => {
-      // A JSON Schema draft-07 validator (the eslint toolchain's ajv), independent of zod.
+      // A JSON Schema draft-07 validator (ajv, with the standard formats), independent of zod.
       const ajv = new Ajv({ allErrors: true });
+      addFormats(ajv);
       for (const topic of BOT_TOPICS) {
         const message = doc.components.messages[topic.payload];
         expect(message.contentType).toBe('application/json');
