@@ -141,7 +141,9 @@ function rewrite(value) {
 function describe(error) {
   const messages = [];
   for (let e = error; e; e = e.cause ?? e.originalError) {
-    const where = e.node?.getSourceFile ? ` at ${path.relative(repoRoot, e.node.getSourceFile().fileName)}: ${e.node.getText().slice(0, 120)}` : '';
+    const where = e.node?.getSourceFile
+      ? ` at ${path.relative(repoRoot, e.node.getSourceFile().fileName)}: ${e.node.getText().slice(0, 120)}`
+      : '';
     messages.push(`${e.message}${where}`);
   }
   return messages.join(' <- ');
@@ -162,10 +164,9 @@ function generateAnswerSchemas() {
   const checker = program.getTypeChecker();
   const index = program.getSourceFile(path.join(contractsDir, 'src/index.ts'));
   const exported = new Map(
-    checker.getExportsOfModule(checker.getSymbolAtLocation(index)).map((symbol) => [
-      symbol.getName(),
-      symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol,
-    ]),
+    checker
+      .getExportsOfModule(checker.getSymbolAtLocation(index))
+      .map((symbol) => [symbol.getName(), symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol]),
   );
   const zodSchemas = new Set();
   const parser = createParser(program, config, (chain) => chain.nodeParsers.unshift(new ZodInferenceParser(checker, exported, zodSchemas)));

@@ -14,14 +14,10 @@ type Generated = { answers: Record<string, Record<string, unknown>>; definitions
 describe("the commands' answer schemas (answer-schemas.json)", () => {
   const committed = readFileSync(join(__dirname, 'answer-schemas.json'), 'utf8');
 
-  it(
-    'are committed exactly as generated from the contracts (run `node scripts/answer-schemas.mjs` after changing an answer type)',
-    () => {
-      expect(OUTPUT).toBe(join(__dirname, 'answer-schemas.json'));
-      expect(committed).toBe(answerSchemasJson());
-    },
-    240_000,
-  );
+  it('are committed exactly as generated from the contracts (run `node scripts/answer-schemas.mjs` after changing an answer type)', () => {
+    expect(OUTPUT).toBe(join(__dirname, 'answer-schemas.json'));
+    expect(committed).toBe(answerSchemasJson());
+  }, 240_000);
 
   it('describe the answer of every command a route calls, each with a type', () => {
     const generated = JSON.parse(committed) as Generated;

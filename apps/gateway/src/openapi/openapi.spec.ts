@@ -161,29 +161,25 @@ describe('the API description', () => {
       expect(validate({ note: 42 })).toBe(false);
     });
 
-    it(
-      "passes Redocly's maintained OpenAPI linter with its recommended rules: no error, and only the warnings named in docs/production.md",
-      async () => {
-        const dir = mkdtempSync(join(tmpdir(), 'openapi-lint-'));
-        try {
-          const file = join(dir, 'openapi.json');
-          writeFileSync(file, JSON.stringify(full));
-          // The linter is an ES module, which jest's CommonJS loader cannot load: it runs in a node process of its own.
-          const script = join(__dirname, '../../../../scripts/openapi-lint.mjs');
-          const output = await promisify(execFile)(process.execPath, [script, file]).then(
-            (r) => r.stdout,
-            (error: { stdout?: string }) => error.stdout ?? '',
-          );
-          const problems = JSON.parse(output) as { ruleId: string; severity: string; message: string; location: string }[];
-          expect(problems.filter((p) => p.severity === 'error')).toEqual([]);
-          const warnings = problems.filter((p) => p.severity === 'warn').map((p) => `${p.ruleId} ${p.location}`);
-          expect(warnings.sort()).toEqual(ALLOWED_LINT_WARNINGS);
-        } finally {
-          rmSync(dir, { recursive: true, force: true });
-        }
-      },
-      120_000,
-    );
+    it("passes Redocly's maintained OpenAPI linter with its recommended rules: no error, and only the warnings named in docs/production.md", async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'openapi-lint-'));
+      try {
+        const file = join(dir, 'openapi.json');
+        writeFileSync(file, JSON.stringify(full));
+        // The linter is an ES module, which jest's CommonJS loader cannot load: it runs in a node process of its own.
+        const script = join(__dirname, '../../../../scripts/openapi-lint.mjs');
+        const output = await promisify(execFile)(process.execPath, [script, file]).then(
+          (r) => r.stdout,
+          (error: { stdout?: string }) => error.stdout ?? '',
+        );
+        const problems = JSON.parse(output) as { ruleId: string; severity: string; message: string; location: string }[];
+        expect(problems.filter((p) => p.severity === 'error')).toEqual([]);
+        const warnings = problems.filter((p) => p.severity === 'warn').map((p) => `${p.ruleId} ${p.location}`);
+        expect(warnings.sort()).toEqual(ALLOWED_LINT_WARNINGS);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }, 120_000);
 
     it('resolves every $ref', () => {
       const refs: string[] = [];
