@@ -60,6 +60,7 @@ RUN set -eu; \
 
 # Production dependencies of the root and of the Node packages. The web app's dependencies (React,
 # MUI: bundled into apps/admin-web/dist by Vite) the test helpers and the local stack stay out of the images.
+# The packages' own source maps go too: an image ships what runs.
 FROM toolchain AS deps
 COPY --from=manifests /manifests/ ./
 RUN --mount=type=cache,target=/root/.npm set -eu; \
@@ -67,7 +68,8 @@ RUN --mount=type=cache,target=/root/.npm set -eu; \
     for dir in libs/* apps/*; do \
       case "$dir" in apps/admin-web|libs/testing|libs/local-stack) ;; *) workspaces="$workspaces --workspace=$dir" ;; esac; \
     done; \
-    npm ci --no-audit --no-fund --omit=dev --include-workspace-root $workspaces
+    npm ci --no-audit --no-fund --omit=dev --include-workspace-root $workspaces; \
+    find node_modules -type f \( -name '*.js.map' -o -name '*.cjs.map' -o -name '*.mjs.map' -o -name '*.ts.map' -o -name '*.css.map' \) -delete
 
 # Each app's own production dependencies: what its code loads from its entry points (and the
 # @dental libraries it uses) import, and everything those need according to the lockfile

@@ -51,6 +51,8 @@ function directImports(app) {
   const visit = (file) => {
     if (seen.has(file)) return;
     seen.add(file);
+    // A JSON module (the gateway's answer-schemas.json) imports nothing.
+    if (file.endsWith('.json')) return;
     for (const specifier of runtimeImports(readFileSync(file, 'utf8'))) {
       if (specifier.startsWith('.')) {
         visit(sourceOf(specifier, file));

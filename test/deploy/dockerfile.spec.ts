@@ -46,6 +46,10 @@ describe('Dockerfile', () => {
     const build = runs(stageNamed('build')).join('\n');
     expect(build).toMatch(/find \/out -name '\*\.map' -delete/);
     expect(build).toMatch(/find \/out\/web -name '\*\.map' -delete/);
+    // Nor the dependencies' maps: every image's node_modules comes from the deps stage (app-deps cuts it).
+    const deps = runs(stageNamed('deps')).join('\n');
+    expect(deps).toMatch(/npm ci [^;]*--omit=dev[^;]*;\s*find node_modules -type f .*-delete/s);
+    for (const extension of ['js', 'cjs', 'mjs', 'ts', 'css']) expect(deps).toContain(`-name '*.${extension}.map'`);
   });
 
   it('installs production dependencies only in a separate deps stage', () => {
