@@ -23,15 +23,14 @@ const row = (i: number) => ({
 /** A DataSource whose count is cancelled, answering `rows` rows and a plan estimating `estimate` matches. */
 function cancellingCount(rows: number, estimate: number) {
   const statements: string[] = [];
-  const runner = {
+  const client = {
     query: jest.fn((sql: string) => {
       statements.push(sql);
-      if (sql.startsWith('SELECT count'))
-        return Promise.reject(Object.assign(new Error('canceling statement'), { driverError: { code: '57014' } }));
-      return Promise.resolve([]);
+      if (sql.startsWith('SELECT count')) return Promise.reject(Object.assign(new Error('canceling statement'), { code: '57014' }));
+      return Promise.resolve({ rows: [] });
     }),
-    release: jest.fn(() => Promise.resolve()),
   };
+  const runner = { connect: () => Promise.resolve(client), release: jest.fn(() => Promise.resolve()) };
   const dataSource = {
     createQueryRunner: () => runner,
     query: jest.fn((sql: string) =>

@@ -1,5 +1,6 @@
 /** The feed index: reads for the lists and the per-day reports, writes of the feed-sync job. */
 import { Injectable } from '@nestjs/common';
+import type { PoolClient } from 'pg';
 import { DataSource } from 'typeorm';
 import {
   fileKindOfFeedName,
@@ -40,9 +41,8 @@ export const FEED_COUNT_AHEAD = 1_000;
  */
 export const FEED_COUNT_BUDGET_MS = 25;
 
-/** Postgres cancelled the statement (its statement_timeout passed). */
-const isQueryCanceled = (error: unknown): boolean =>
-  (error as { driverError?: { code?: string } }).driverError?.code === '57014' || (error as { code?: string }).code === '57014';
+/** Postgres' code for a statement it cancelled (its statement_timeout passed). */
+const QUERY_CANCELED = '57014';
 /** A day's report holds at most this many files. */
 const REPORT_LIMIT = 5_000;
 
@@ -113,21 +113,28 @@ export class FeedFilesRepository {
     return { records, recordsQty: Math.min(Math.max(estimate, atLeast), countCap), recordsCapped: true };
   }
 
-  /** The matches counted up to `cap + 1`, or null when that takes longer than FEED_COUNT_BUDGET_MS. */
+  /**
+   * The matches counted up to `cap + 1`, or null when that takes longer than FEED_COUNT_BUDGET_MS.
+   * On the pool's own pg client: a cancelled count is an expected answer, not an error to log.
+   */
   private async countWithinBudget(where: string, values: unknown[], cap: number): Promise<number | null> {
     const runner = this.dataSource.createQueryRunner();
     try {
-      await runner.query(`BEGIN; SET LOCAL statement_timeout = ${FEED_COUNT_BUDGET_MS}`);
-      const counted = (await runner.query(
-        `SELECT count(*)::int AS n FROM (SELECT 1 FROM feed_file WHERE ${where} LIMIT ${cap + 1}) matches`,
-        values,
-      )) as { n: number }[];
-      return counted[0]?.n ?? 0;
-    } catch (error) {
-      if (isQueryCanceled(error)) return null;
-      throw error;
+      const client = (await runner.connect()) as PoolClient;
+      await client.query(`BEGIN; SET LOCAL statement_timeout = ${FEED_COUNT_BUDGET_MS}`);
+      try {
+        const counted = await client.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM (SELECT 1 FROM feed_file WHERE ${where} LIMIT ${cap + 1}) matches`,
+          values,
+        );
+        return counted.rows[0]?.n ?? 0;
+      } catch (error) {
+        if ((error as { code?: string }).code === QUERY_CANCELED) return null;
+        throw error;
+      } finally {
+        await client.query('ROLLBACK');
+      }
     } finally {
-      await runner.query('ROLLBACK').catch(() => undefined);
       await runner.release();
     }
   }
