@@ -14,7 +14,7 @@ import { ErrorCode, FilesCommands, formatDay, newId, type Actor, type FeedFilePa
 import { rejection, waitFor } from '@dental/testing';
 import { DataSource } from 'typeorm';
 import { FEED_ADAPTERS, type FeedAdapter } from '../src/feeds/feed-adapter';
-import { FEED_COUNT_AHEAD } from '../src/feeds/feed-files.repository';
+import { FEED_COUNT_PAGES_AHEAD } from '../src/feeds/feed-files.repository';
 import { FeedSyncService } from '../src/feeds/feed-sync.service';
 import { startFilesService, type FilesService } from './support/files-service';
 
@@ -234,15 +234,18 @@ describe('counting a long list', () => {
        FROM generate_series(1, 1100) AS n`,
       [practice],
     );
-    expect(FEED_COUNT_AHEAD).toBe(1_000);
+    expect(FEED_COUNT_PAGES_AHEAD).toBe(10);
     const first = await list(FilesCommands.azureFiles, { sortFilename: 1, limit: 10 }, owner);
-    expect(first).toMatchObject({ recordsQty: 1_010, recordsCapped: true });
+    expect(first).toMatchObject({ recordsQty: 110, recordsCapped: true });
     expect(first.records.map((r) => r.filename)).toEqual(Array.from({ length: 10 }, (_, i) => `f${String(i + 1).padStart(4, '0')}.csv`));
-    // Further on, the window reaches the end: the count is exact.
+    // Further on, the window moves with the page.
     const later = await list(FilesCommands.azureFiles, { sortFilename: 1, limit: 10, offset: 100 }, owner);
-    expect(later.recordsQty).toBe(1_100);
-    expect(later.recordsCapped).toBeUndefined();
+    expect(later).toMatchObject({ recordsQty: 210, recordsCapped: true });
     expect(later.records[0]?.filename).toBe('f0101.csv');
+    // Near the end, the window reaches past the last match: the count is exact.
+    const last = await list(FilesCommands.azureFiles, { sortFilename: 1, limit: 10, offset: 1_000 }, owner);
+    expect(last.recordsQty).toBe(1_100);
+    expect(last.recordsCapped).toBeUndefined();
     // A filter counts within the same window.
     const filtered = await list(FilesCommands.azureFiles, { filename: 'f1', limit: 10 }, owner);
     expect(filtered).toMatchObject({ recordsQty: 101 });

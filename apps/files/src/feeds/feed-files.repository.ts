@@ -29,12 +29,12 @@ interface FeedFileRow {
 }
 
 /**
- * The count looks this many matches past the end of the page asked for, and stops there: the pager
- * learns there are at least that many (`recordsCapped`), and the window moves on as the person
- * pages. Counting every match of a common filter reads most of the index (10,000 trigram matches
- * took 140 ms); this many stays within the 50 ms budget whatever the filter.
+ * The count looks this many pages past the page asked for, and stops there: the pager learns there
+ * are at least that many (`recordsCapped`), and the window moves on as the person pages. Counting
+ * every match of a common filter reads most of the index (10,000 trigram matches took 140 ms); ten
+ * pages ahead is a few times the page's own reading.
  */
-export const FEED_COUNT_AHEAD = 1_000;
+export const FEED_COUNT_PAGES_AHEAD = 10;
 /**
  * And it gives up after this long (a filter whose matches are spread thin makes even that window a
  * long scan): the answer is then the planner's estimate, kept between this page and the window.
@@ -92,7 +92,7 @@ export class FeedFilesRepository {
     const sortKey = (Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[]).find((k) => query[k] !== undefined);
     const column = sortKey ? SORT_COLUMNS[sortKey] : 'created_at';
     const direction = (sortKey ? query[sortKey] : -1) === 1 ? 'ASC' : 'DESC';
-    const countCap = query.offset + query.limit + FEED_COUNT_AHEAD;
+    const countCap = query.offset + query.limit * (1 + FEED_COUNT_PAGES_AHEAD);
     const [rows, counted] = await Promise.all([
       this.dataSource.query<FeedFileRow[]>(
         `SELECT id, container, folder, filename, practice_id, event, lines, size, created_at FROM feed_file WHERE ${where}
