@@ -2,8 +2,9 @@
  * The file feeds in a real browser against the real services: the test drops known PMS exports into
  * Azurite (through @azure/storage-blob) and onto the SFTP server (through ssh2-sftp-client), lets
  * the files service's scheduled sync index them, then the demo admin opens Azure Files and SFTP
- * Files, filters them by container, sorts them by file name both ways, and reads the per-day
- * reports' cells (lines and MB) for the day they were dropped.
+ * Files, filters them by container, sorts them by file name both ways, sees the pager say "more
+ * than" when the count stopped short, and reads the per-day reports' cells (lines and MB) for the
+ * day they were dropped.
  *
  *   node --test test/browser/file-feeds.browser.test.mjs   (after `npm run build`)
  */
@@ -139,7 +140,20 @@ for (const [source, feed] of Object.entries(FEEDS)) {
       20_000,
     );
     assert.deepEqual(await shown(), [...names].reverse().map(expectedRow));
+    // The two files are all the matches: the pager's count is exact.
+    await page.getByText('1–2 of 2', { exact: true }).waitFor();
     await saveScreenshot(page, t, `${source}-files`);
+  });
+
+  test(`${feed.list} pager says "more than" when the count stops ten pages ahead`, { timeout: 60_000 }, async (t) => {
+    // The demo practices' exports (a dozen practices, three a day for five days) and the test's two
+    // files are more than 110, the count's window on the first page of 10.
+    await page.goto(`${product.baseUrl}${feed.list}`);
+    await page.getByRole('table', { name: 'Files' }).locator('tbody tr').first().waitFor();
+    await page.getByRole('combobox', { name: /Rows per page/ }).click();
+    await page.getByRole('option', { name: '10', exact: true }).click();
+    await page.getByText('1–10 of more than 110', { exact: true }).waitFor();
+    await saveScreenshot(page, t, `${source}-files-pager`);
   });
 
   test(`${feed.report} shows the day's files of the feed with their lines and size`, { timeout: 90_000 }, async (t) => {
