@@ -12,7 +12,9 @@ import { BlobServiceClient } from '@azure/storage-blob';
 import SftpClient from 'ssh2-sftp-client';
 import { ErrorCode, FilesCommands, formatDay, newId, type Actor, type FeedFilePage } from '@dental/contracts';
 import { rejection, waitFor } from '@dental/testing';
+import { DataSource } from 'typeorm';
 import { FEED_ADAPTERS, type FeedAdapter } from '../src/feeds/feed-adapter';
+import { FEED_COUNT_PAGES_AHEAD } from '../src/feeds/feed-files.repository';
 import { FeedSyncService } from '../src/feeds/feed-sync.service';
 import { startFilesService, type FilesService } from './support/files-service';
 
@@ -218,4 +220,34 @@ describe('SFTP feed (ssh2 server)', () => {
     await sync.sync(adapter('sftp'));
     expect((await list(FilesCommands.sftpFiles)).feed.state).toBe('up');
   }, 60_000);
+});
+
+describe('counting a long list', () => {
+  it('counts up to a window past the page asked for, saying when there are more', async () => {
+    // A practice of its own with 1,100 indexed files, written straight into the index.
+    const practice = newId();
+    const owner: Actor = { ...reviewer, practiceIds: [practice] };
+    await service.app.get(DataSource).query(
+      `INSERT INTO feed_file (id, source, path, container, folder, filename, practice_id, event, lines, size, version, created_at, seen_at)
+       SELECT md5(random()::text || n), 'azure', 'bulk/' || $1 || '/f' || n || '.csv', 'bulk', $1, 'f' || lpad(n::text, 4, '0') || '.csv', $1,
+              'created', 1, 10, 'v', now(), now()
+       FROM generate_series(1, 1100) AS n`,
+      [practice],
+    );
+    expect(FEED_COUNT_PAGES_AHEAD).toBe(10);
+    const first = await list(FilesCommands.azureFiles, { sortFilename: 1, limit: 10 }, owner);
+    expect(first).toMatchObject({ recordsQty: 110, recordsCapped: true });
+    expect(first.records.map((r) => r.filename)).toEqual(Array.from({ length: 10 }, (_, i) => `f${String(i + 1).padStart(4, '0')}.csv`));
+    // Further on, the window moves with the page.
+    const later = await list(FilesCommands.azureFiles, { sortFilename: 1, limit: 10, offset: 100 }, owner);
+    expect(later).toMatchObject({ recordsQty: 210, recordsCapped: true });
+    expect(later.records[0]?.filename).toBe('f0101.csv');
+    // Near the end, the window reaches past the last match: the count is exact.
+    const last = await list(FilesCommands.azureFiles, { sortFilename: 1, limit: 10, offset: 1_000 }, owner);
+    expect(last.recordsQty).toBe(1_100);
+    expect(last.recordsCapped).toBeUndefined();
+    // A filter counts within the same window.
+    const filtered = await list(FilesCommands.azureFiles, { filename: 'f1', limit: 10 }, owner);
+    expect(filtered).toMatchObject({ recordsQty: 101 });
+  });
 });

@@ -22,11 +22,11 @@ export function built(module, what) {
 export const START_TIMEOUT_MS = 240_000;
 export const STOP_TIMEOUT_MS = 60_000;
 
-/** Starts the seeded product (and Chromium) after checking that the web app is built. */
-export async function startProductAndBrowser({ extractionBot = false } = {}) {
+/** Starts the seeded product (and Chromium) after checking that the web app is built; `env` adds to the services' settings. */
+export async function startProductAndBrowser({ extractionBot = false, env = {} } = {}) {
   if (!existsSync(`${repoRoot}apps/admin-web/dist/index.html`)) throw new Error('The web app is not built. Run `npm run build` first.');
   mkdirSync(artifacts, { recursive: true });
-  const product = await startProduct({ fixedPorts: false, seed: true, log: () => {}, extractionBot });
+  const product = await startProduct({ fixedPorts: false, seed: true, log: () => {}, extractionBot, env });
   let browser;
   try {
     browser = await launchBrowser();

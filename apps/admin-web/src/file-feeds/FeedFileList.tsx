@@ -7,6 +7,7 @@ import { DataTable, DateField, DateInput, List, TextInput, useListContext } from
 import { megabytes, type FeedFileRecord, type FeedSource, type FeedStatus } from '@dental/contracts';
 import { FEED_RESOURCES } from './fileFeedsAdapter';
 import { FeedStatusAlert } from './FeedStatusAlert';
+import { FeedPagination } from './FeedPagination';
 import { RequireRoutePermission } from '../access/RequireRoutePermission';
 
 const filters = [
@@ -44,6 +45,7 @@ export function FeedFileList({ source }: { source: FeedSource }) {
       filters={filters}
       sort={{ field: 'dateCreated', order: 'DESC' }}
       perPage={25}
+      pagination={<FeedPagination />}
       exporter={false}
       storeKey={false}
       disableSyncWithLocation

@@ -36,13 +36,16 @@ export function feedListQuery(params: Pick<GetListParams, 'filter' | 'sort' | 'p
   return query;
 }
 
-/** A feed's list: one page of its indexed files, the feed's state in `meta` (the screen says when the provider is down). */
+/**
+ * A feed's list: one page of its indexed files; in `meta` the feed's state (the screen says when the
+ * provider is down) and whether the count stopped short of the total (the pager says "more than").
+ */
 function feedFilesAdapter(source: FeedSource): AdapterFactory {
   const route = source === 'azure' ? FileFeedRoutes.azureFiles : FileFeedRoutes.sftpFiles;
   return (call) => ({
     getList: async (params) => {
       const page = await call(route, { query: feedListQuery(params), signal: params.signal });
-      return { data: page.records, total: page.recordsQty, meta: { feed: page.feed } };
+      return { data: page.records, total: page.recordsQty, meta: { feed: page.feed, capped: page.recordsCapped === true } };
     },
   });
 }

@@ -40,7 +40,11 @@ export interface FeedStatus {
 
 export interface FeedFilePage {
   records: FeedFileRecord[];
-  /** Matches counted up to a cap; `recordsCapped` says there are more. */
+  /**
+   * Matches, counted up to ten pages past this page within 25 ms. `recordsCapped` says the number is
+   * not exact: there are more than that many, or (when counting took too long) the database's
+   * estimate, never less than this page and one more row when the page is full.
+   */
   recordsQty: number;
   recordsCapped?: boolean;
   feed: FeedStatus;
