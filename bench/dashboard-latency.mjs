@@ -61,6 +61,30 @@ async function dashboardTotal() {
   return answer.data.total;
 }
 
+/** Where a marker got to (the verification table, the read model) and how far each is behind the load: for a run that times out. */
+async function whereIs(run, m) {
+  const [marker] = (
+    await db.query(
+      `SELECT t.id, t.created_at, r.read_at FROM verification.transaction t
+         LEFT JOIN reports.dashboard_transaction r ON r.transaction_id = t.id WHERE t.bot_verification_id = $1`,
+      [`bench-${run}-marker-${m}`],
+    )
+  ).rows;
+  const [{ stored, modelled }] = (
+    await db.query(
+      `SELECT count(*)::int AS stored, count(r.transaction_id)::int AS modelled FROM verification.transaction t
+         LEFT JOIN reports.dashboard_transaction r ON r.transaction_id = t.id WHERE t.bot_verification_id LIKE $1`,
+      [`bench-${run}-load-%`],
+    )
+  ).rows;
+  const at = !marker
+    ? 'not stored by the verification service'
+    : marker.read_at
+      ? 'in the read model'
+      : 'stored, not in the read model yet';
+  return `the marker is ${at}; load results stored by verification ${stored}, in the read model ${modelled}`;
+}
+
 let stopLoad = false;
 let load;
 try {
@@ -92,7 +116,7 @@ try {
       });
       if (total >= baseline + m) break;
       if (performance.now() - publishedAt > MARKER_TIMEOUT_MS)
-        throw new Error(`marker ${m} not on the dashboard after ${MARKER_TIMEOUT_MS / 1000} s`);
+        throw new Error(`marker ${m} not on the dashboard after ${MARKER_TIMEOUT_MS / 1000} s; ${await whereIs(run, m)}`);
       await new Promise((resolve) => setTimeout(resolve, pollMs));
     }
     latencies.push(performance.now() - publishedAt);
