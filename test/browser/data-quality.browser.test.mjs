@@ -241,3 +241,32 @@ test(
   },
   { timeout: 120_000 },
 );
+
+test(
+  "a fresh start shows the demo patient-contact bot's requests in Data Quality Records and Recall Transactions",
+  async () => {
+    // npm start's seed leaves three requests per demo practice, two of them answered (apps/verification/src/demo/demo-dqa-requests.ts).
+    let page;
+    const demo = await until(
+      "the demo practice's three demo requests",
+      async () => {
+        page = await api('POST', '/api/dqa/forms/get', { practiceIds: [practice._id], clientId: client._id, limit: 100, offset: 0 });
+        const records = page.records.filter((r) => r._id !== requestId);
+        return records.length === 3 ? records : undefined;
+      },
+      () => JSON.stringify(page),
+    );
+    assert.equal(demo.filter((r) => r.status === 1).length, 2);
+    const answered = demo.find((r) => r.status === 1);
+    assert.ok(answered.transactionId, 'a demo request names its transaction');
+    const recall = await api(
+      'GET',
+      `/api/report/recall-transactions?practiceIds=${practice._id}&clientId=${client._id}&patientName=${encodeURIComponent(answered.patientName)}&limit=100`,
+    );
+    const row = recall.records.find((r) => r._id === answered.transactionId);
+    assert.ok(row, `the answered demo transaction is not in the recall table: ${JSON.stringify(recall)}`);
+    assert.deepEqual([row.patientContacted, row.patientResponded], [true, true]);
+    assert.deepEqual(row.missingItem, answered.missingFields.join(', '));
+  },
+  { timeout: ARRIVAL_TIMEOUT_MS + 30_000 },
+);
