@@ -16,16 +16,15 @@ import pg from 'pg';
 import { startProduct } from '../scripts/lib/product.mjs';
 import { percentiles, ms } from './lib.mjs';
 import { assertLoopback } from './transactions-seed.mjs';
+import { botResultMessage, publishBotResults } from './bot-results.mjs';
 
 const require = createRequire(import.meta.url);
-const { Topics, MessageHeaders } = require('@dental/contracts');
-const { DEMO_PRACTICES } = require('@dental/testing/dist/demo-data.js');
+const { Topics } = require('@dental/contracts');
 
 const events = Math.min(Number(process.env.EVENTS ?? 20_000), 200_000);
 // RATE (events/s) paces the publishing, a tenth of a second's worth per send, to measure a steady
 // load rather than a burst; without it the bench publishes as fast as the producer goes.
 const rate = process.env.RATE ? Math.max(10, Number(process.env.RATE)) : undefined;
-const BATCH = rate ? Math.ceil(rate / 10) : 500;
 const VISIBLE_TIMEOUT_MS = 300_000;
 
 const product = await startProduct({ fixedPorts: false, seed: true, log: () => {}, kafkaProfile: 'development' });
@@ -37,48 +36,9 @@ const kafka = new Kafka({ clientId: 'bench-bot', brokers: product.kafkaBrokers.s
 const producer = kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner });
 await producer.connect();
 
-function message(run, i) {
-  const practice = DEMO_PRACTICES[i % DEMO_PRACTICES.length];
-  const occurredAt = new Date().toISOString();
-  const value = {
-    eventId: randomUUID(),
-    occurredAt,
-    botId: 'bench-bot',
-    verificationId: `bench-${run}-${i}`,
-    clientId: practice.clientId,
-    practiceId: practice._id,
-    type: i % 2 ? 'FBD' : 'ELG',
-    appointment: { date: '2026-12-01', time: '10:00', provider: 'Dr. Bench', note: '' },
-    patient: { id: `P${i}`, firstName: 'Bench', lastName: `Patient${i}`, dob: '1990-01-01' },
-    subscriber: { id: `S${i}`, firstName: 'Bench', lastName: `Patient${i}`, dob: '1990-01-01', relationship: 'Self' },
-    carrier: { name: 'Delta Dental' },
-    result: { verificationBy: 'Done by DR', eligibilityStatus: 'Active', missingRequiredFields: 1, totalRequiredFields: 10 },
-  };
-  return {
-    key: value.verificationId,
-    value: JSON.stringify(value),
-    headers: { [MessageHeaders.MessageId]: value.eventId, [MessageHeaders.OccurredAt]: occurredAt, [MessageHeaders.Producer]: 'bench-bot' },
-  };
-}
-
-/** Publishes the run's events; answers each verification id's publish time and when publishing ended. */
-async function publish(run) {
-  const publishedAt = new Map();
-  const started = Date.now();
-  for (let from = 0; from < events; from += BATCH) {
-    const batch = Array.from({ length: Math.min(BATCH, events - from) }, (_, k) => message(run, from + k));
-    const now = Date.now();
-    for (const m of batch) publishedAt.set(m.key, now);
-    await producer.send({ topic: Topics.BotVerificationResult, messages: batch });
-    const due = started + ((from + batch.length) / (rate ?? Infinity)) * 1000;
-    if (due > Date.now()) await new Promise((resolve) => setTimeout(resolve, due - Date.now()));
-  }
-  return { publishedAt, started, published: Date.now() };
-}
-
 /** Waits until `count()` reaches the number of events, then reads each row's visible time. */
 async function measure(label, run, { count, rows }) {
-  const { publishedAt, started, published } = await publish(run);
+  const { publishedAt, started, published } = await publishBotResults(producer, { events, rate, message: (i) => botResultMessage(run, i) });
   let visible = 0;
   while (visible < events && Date.now() - published < VISIBLE_TIMEOUT_MS) {
     await new Promise((resolve) => setTimeout(resolve, 200));

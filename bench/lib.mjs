@@ -1,5 +1,6 @@
 // Shared by the bench scripts: a product started on loopback ports with the bench data, a signed-in
 // admin, and percentiles. Every loop in the bench scripts is bounded by a request count.
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { startProduct } from '../scripts/lib/product.mjs';
@@ -24,7 +25,37 @@ export async function benchProduct({ count, practices, env = {} } = {}) {
     if (!answer.success) throw new Error(`${method} ${path}: ${answer.message}`);
     return answer.data;
   };
-  return { product, seeded, call };
+  return { product, seeded, call, token: session.token };
+}
+
+/**
+ * Fills the reports service's read model from the verification service with its rebuild command
+ * (`--fresh`: paging through the verification service over Kafka, as a fresh deployment does).
+ */
+export function rebuildReadModel(product) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, ['apps/reports/dist/read-model/rebuild.cli.js', '--fresh'], {
+      env: { ...process.env, DATABASE_URL: product.databaseUrl, KAFKA_BROKERS: product.kafkaBrokers, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('exit', (code) =>
+      code === 0 ? resolve({ out: out.trim(), ms: performance.now() - started }) : reject(new Error(`rebuild exited ${code}: ${out}`)),
+    );
+  });
+}
+
+/** Resident memory of a process now and at its peak so far (VmRSS, VmHWM from /proc), in MB; null once it is gone. */
+export function memoryOf(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (key) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+    return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+  } catch {
+    return null;
+  }
 }
 
 export function percentiles(times) {

@@ -3,7 +3,8 @@
  * publish verification results (two still missing fields, one complete) and the patient-contact bot
  * a request and its answer for one of them. The admin selects the practice, opens the answered
  * record's Resume Details, confirms it with Update (once: the second time it is no longer active),
- * and reads the recall table, computed from those transactions and that answer.
+ * which writes the answer's corrected birth date into the transaction (read back as the transaction
+ * detail screen reads it), and reads the recall table, computed from those transactions and that answer.
  *
  *   node --test test/browser/data-quality.browser.test.mjs     (needs `npm run build` first)
  */
@@ -95,6 +96,8 @@ const tableRows = (page, label) =>
 let product;
 let browser;
 let page;
+let api;
+let contactedId;
 const requestId = newId();
 const browserErrors = [];
 
@@ -106,7 +109,7 @@ before(
     await waitForPracticeForm(product, practice._id);
     for (const [index, result] of RESULTS.entries()) await publishBotResult(product, botResult(result, index), 'dqa-test');
     // The patient-contact bot names the transaction it asks about: found here through the recall call.
-    const api = await apiAs(product, admin);
+    api = await apiAs(product, admin);
     const query = `practiceIds=${practice._id}&clientId=${client._id}&patientName=Recall&startDate=2031-06-01`;
     let seen;
     const recall = await until(
@@ -118,6 +121,7 @@ before(
       () => JSON.stringify(seen),
     );
     const contacted = recall.records.find((r) => r.patientName === 'Recall Contacted');
+    contactedId = contacted._id;
     const base = { requestId, practiceId: practice._id, transactionId: contacted._id, missingFields: ['Subscriber ID', 'Employer'] };
     await publishDqa(product, [
       {
@@ -132,7 +136,15 @@ before(
         eventId: randomUUID(),
         stage: 'answered',
         occurredAt: '2031-06-02T10:30:00.000Z',
-        patient: { firstName: 'Recall', lastName: 'Contacted', phone: '+15125550199', email: 'recall@example.com', zipCode: '78701' },
+        // The patient corrects the birth date on file (1987-04-02).
+        patient: {
+          firstName: 'Recall',
+          lastName: 'Contacted',
+          dob: '1987-04-12',
+          phone: '+15125550199',
+          email: 'recall@example.com',
+          zipCode: '78701',
+        },
         comment: 'New employer since May',
         trustedInfo: true,
       },
@@ -166,7 +178,7 @@ test(
         return (await table.locator('tbody tr').filter({ hasText: 'Recall Contacted' }).count()) === 1;
       });
       const [row] = await tableRows(page, 'Data quality records');
-      assert.deepEqual(row.slice(0, 4), ['Recall Contacted', '+15125550199', '', 'Active']);
+      assert.deepEqual(row.slice(0, 4), ['Recall Contacted', '+15125550199', '04/12/1987', 'Active']);
       assert.equal(row[6], 'Subscriber ID, Employer');
 
       await page.getByRole('button', { name: 'Details of Recall Contacted' }).click();
@@ -177,8 +189,13 @@ test(
       await details.getByRole('cell', { name: 'New employer since May' }).waitFor();
       assert.equal(await dialog.getByRole('table', { name: 'Request history' }).locator('tbody tr').count(), 2);
 
+      const transaction = () => api('GET', `/api/iv/transaction/${contactedId}?practiceId=${practice._id}&clientId=${client._id}`);
+      assert.equal((await transaction()).PatientDOB, '1987-04-02');
       await dialog.getByRole('button', { name: 'Update' }).click();
       await page.getByText('Changes were saved').waitFor();
+      // Confirmed: the transaction holds the answer (the patient is the subscriber, so both birth dates).
+      const confirmed = await transaction();
+      assert.deepEqual([confirmed.PatientDOB, confirmed.SubscriberDOB], ['1987-04-12', '1987-04-12']);
       await details.getByRole('cell', { name: 'No Active' }).waitFor();
       await dialog.getByRole('button', { name: 'Update' }).click();
       await page.getByText('Dear user, this record is not active').waitFor();
@@ -223,4 +240,33 @@ test(
     }
   },
   { timeout: 120_000 },
+);
+
+test(
+  "a fresh start shows the demo patient-contact bot's requests in Data Quality Records and Recall Transactions",
+  async () => {
+    // npm start's seed leaves three requests per demo practice, two of them answered (apps/verification/src/demo/demo-dqa-requests.ts).
+    let page;
+    const demo = await until(
+      "the demo practice's three demo requests",
+      async () => {
+        page = await api('POST', '/api/dqa/forms/get', { practiceIds: [practice._id], clientId: client._id, limit: 100, offset: 0 });
+        const records = page.records.filter((r) => r._id !== requestId);
+        return records.length === 3 ? records : undefined;
+      },
+      () => JSON.stringify(page),
+    );
+    assert.equal(demo.filter((r) => r.status === 1).length, 2);
+    const answered = demo.find((r) => r.status === 1);
+    assert.ok(answered.transactionId, 'a demo request names its transaction');
+    const recall = await api(
+      'GET',
+      `/api/report/recall-transactions?practiceIds=${practice._id}&clientId=${client._id}&patientName=${encodeURIComponent(answered.patientName)}&limit=100`,
+    );
+    const row = recall.records.find((r) => r._id === answered.transactionId);
+    assert.ok(row, `the answered demo transaction is not in the recall table: ${JSON.stringify(recall)}`);
+    assert.deepEqual([row.patientContacted, row.patientResponded], [true, true]);
+    assert.deepEqual(row.missingItem, answered.missingFields.join(', '));
+  },
+  { timeout: ARRIVAL_TIMEOUT_MS + 30_000 },
 );

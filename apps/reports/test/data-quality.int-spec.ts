@@ -9,6 +9,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { Kafka, Partitioners, logLevel, type Producer } from 'kafkajs';
 import {
+  AppError,
   DataQualityCommands,
   DqaMessages,
   ErrorCode,
@@ -22,7 +23,12 @@ import {
   type TransactionFacts,
 } from '@dental/contracts';
 import { DEMO_CLIENTS, DEMO_PRACTICES, rejection, waitFor } from '@dental/testing';
+import type { RpcClient } from '@dental/messaging';
+import { DataQualityHandlers } from '../src/data-quality/data-quality.handlers';
+import { DataQualityRepository } from '../src/data-quality/data-quality.repository';
+import { RecallTransactionsRepository } from '../src/data-quality/recall-transactions.repository';
 import { ReadModelRepository } from '../src/read-model/read-model.repository';
+import { storeTransaction } from '../../verification/test/support/stored-transaction';
 import { startReportsService, type ReportsService } from './support/reports-service';
 
 const CLIENT = DEMO_CLIENTS[0];
@@ -197,6 +203,119 @@ describe('data quality records', () => {
     const bad = await rejection(send(DataQualityCommands.list, { practiceIds: [PRACTICE._id], limit: 7 }));
     expect(bad.code).toBe(ErrorCode.BadInput);
     expect(bad.issues?.map((i) => i.path)).toEqual(['limit']);
+  }, 60_000);
+});
+
+describe('confirm update writes the answer into the transaction', () => {
+  interface PatientColumns {
+    patient_first_name: string;
+    patient_last_name: string;
+    patient_name: string;
+    patient_dob: string | null;
+    subscriber_first_name: string;
+    subscriber_dob: string | null;
+    member_id: string;
+    history: { action: string; userId: string; fields?: string[]; detail?: string }[];
+  }
+  const transactionRow = async (id: string): Promise<PatientColumns> =>
+    (
+      (await service.verification.dataSource.query(
+        `SELECT patient_first_name, patient_last_name, patient_name, to_char(patient_dob, 'YYYY-MM-DD') AS patient_dob,
+                subscriber_first_name, to_char(subscriber_dob, 'YYYY-MM-DD') AS subscriber_dob, member_id, history
+           FROM transaction WHERE id = $1`,
+        [id],
+      )) as PatientColumns[]
+    )[0];
+
+  const anAnswer = (transactionId: string, practiceId = PRACTICE._id) =>
+    aMessage({
+      transactionId,
+      practiceId,
+      stage: 'answered',
+      missingFields: ['Patient DOB'],
+      patient: { firstName: 'Marta', lastName: 'Solis', dob: '1979-06-15', phone: '+15125550177' },
+    });
+
+  it('applies the confirmed name and birth date to the transaction, once, with its history', async () => {
+    const transactionId = await storeTransaction(service.verification.dataSource, {
+      client_id: CLIENT._id,
+      practice_id: PRACTICE._id,
+      patient_first_name: 'Marta',
+      patient_last_name: 'Soliz',
+      patient_name: 'Marta Soliz',
+      subscriber_first_name: 'Marta',
+      subscriber_last_name: 'Soliz',
+      relationship: 'Self',
+    });
+    const before = await transactionRow(transactionId);
+    const answer = anAnswer(transactionId);
+    await publishAndWait(answer.requestId, 1, answer);
+
+    await expect(send(DataQualityCommands.confirm, { requestsId: answer.requestId })).resolves.toMatchObject({ status: 0 });
+    const after = await transactionRow(transactionId);
+    expect(after).toMatchObject({
+      patient_first_name: 'Marta',
+      patient_last_name: 'Solis',
+      patient_name: 'Marta Solis',
+      patient_dob: '1979-06-15',
+      // The patient is the subscriber: the subscriber's birth date follows; the member id is untouched.
+      subscriber_dob: '1979-06-15',
+      member_id: before.member_id,
+    });
+    expect(after.history.at(-1)).toMatchObject({
+      action: 'data-quality.confirmed',
+      userId: actor().userId,
+      fields: ['PatientLastName', 'PatientDOB', 'SubscriberLastName', 'SubscriberDOB'],
+      detail: `Data quality request ${answer.requestId}`,
+    });
+
+    const again = await rejection(send(DataQualityCommands.confirm, { requestsId: answer.requestId }));
+    expect(again.code).toBe(ErrorCode.Conflict);
+    expect((await transactionRow(transactionId)).history).toHaveLength(after.history.length);
+  }, 60_000);
+
+  it("refuses another practice's record, and a transaction of another practice than its record's", async () => {
+    const elsewhereTransaction = await storeTransaction(service.verification.dataSource, {
+      client_id: CLIENT._id,
+      practice_id: OTHER_PRACTICE._id,
+      patient_last_name: 'Unchanged',
+    });
+    const elsewhere = anAnswer(elsewhereTransaction, OTHER_PRACTICE._id);
+    // A record of PRACTICE naming a transaction of OTHER_PRACTICE: the verification service refuses it.
+    const crossed = anAnswer(elsewhereTransaction, PRACTICE._id);
+    await publishAndWait(elsewhere.requestId, 1, elsewhere);
+    await publishAndWait(crossed.requestId, 1, crossed);
+
+    expect((await rejection(send(DataQualityCommands.confirm, { requestsId: elsewhere.requestId }))).code).toBe(ErrorCode.NotFound);
+    const both = actor([PRACTICE._id, OTHER_PRACTICE._id]);
+    expect((await rejection(send(DataQualityCommands.confirm, { requestsId: crossed.requestId }, both))).code).toBe(ErrorCode.NotFound);
+    expect((await transactionRow(elsewhereTransaction)).patient_last_name).toBe('Unchanged');
+    expect((await send(DataQualityCommands.detail, { id: crossed.requestId })).status).toBe(1);
+  }, 60_000);
+
+  it('fails with 503 and changes nothing when the verification service does not answer', async () => {
+    const transactionId = await storeTransaction(service.verification.dataSource, {
+      client_id: CLIENT._id,
+      practice_id: PRACTICE._id,
+      patient_last_name: 'Before',
+    });
+    const answer = anAnswer(transactionId);
+    await publishAndWait(answer.requestId, 1, answer);
+    const silent = {
+      send: () =>
+        Promise.reject(
+          new AppError(ErrorCode.ServiceUnavailable, 'The verification service did not answer within 5 s; please try again', true),
+        ),
+    } as unknown as RpcClient;
+    const handlers = new DataQualityHandlers(service.app.get(DataQualityRepository), service.app.get(RecallTransactionsRepository), silent);
+
+    const refused = await rejection(handlers.confirm({ requestsId: answer.requestId }, actor()));
+    expect(refused.code).toBe(ErrorCode.ServiceUnavailable);
+    expect((await send(DataQualityCommands.detail, { id: answer.requestId })).status).toBe(1);
+    expect((await transactionRow(transactionId)).patient_last_name).toBe('Before');
+    // The service answers again: the same record confirms.
+    await expect(send(DataQualityCommands.confirm, { requestsId: answer.requestId })).resolves.toMatchObject({ status: 0 });
+    expect((await transactionRow(transactionId)).patient_last_name).toBe('Solis');
   }, 60_000);
 });
 

@@ -19,6 +19,7 @@ import { DEMO_PRACTICES, TEST_REDIS_URL, createTestDatabase, testRedisPrefix, ty
 import { MIGRATIONS } from '../src/database/migrations';
 import { seedDemoData } from '../src/demo/demo-seed';
 import { demoTransactions, type DemoTransaction } from '../src/demo/demo-transactions';
+import { demoDqaRequests } from '../src/demo/demo-dqa-requests';
 import { TransactionsRepository } from '../src/transactions/transactions.repository';
 import { storeTransaction } from './support/stored-transaction';
 import { StatisticsHandlers } from '../src/statistics/statistics.handlers';
@@ -102,8 +103,18 @@ async function check(request: TransactionListRequest, scope: PracticeScope = ALL
 describe('demo seed', () => {
   it('stored every demo transaction, and a second run changes nothing', async () => {
     const again = await seedDemoData(dataSource, TODAY);
-    expect(again).toEqual(expect.objectContaining({ practices: DEMO_PRACTICES.length, transactions: records.length, inserted: 0 }));
+    expect(again).toEqual(
+      expect.objectContaining({ practices: DEMO_PRACTICES.length, transactions: records.length, inserted: 0, dqaMessages: 0 }),
+    );
     expect(Number((await dataSource.query('SELECT count(*) AS n FROM transaction'))[0].n)).toBe(records.length);
+  });
+
+  it("left the patient-contact bot's demo data quality messages in the outbox once", async () => {
+    const rows: { payload: { eventId: string } }[] = await dataSource.query(
+      `SELECT payload FROM outbox_event WHERE topic = 'bot.dqa.request'`,
+    );
+    const expected = demoDqaRequests(records);
+    expect(rows.map((r) => r.payload.eventId).sort()).toEqual(expected.map((m) => m.eventId).sort());
   });
 });
 

@@ -70,6 +70,7 @@ export * from './reports/reports.routes';
 export * from './reports/data-quality';
 export * from './reports/data-quality.commands';
 export * from './reports/data-quality.routes';
+export * from './reports/confirmed-answer';
 export * from './reports/recall-transactions';
 export * from './reports/report-files';
 export * from './reports/report-files.commands';

@@ -3,6 +3,7 @@
  * kept per request, the screen's four calls, and the recall table computed from the read model of
  * transactions and those requests. Every call reads only practices the caller was granted.
  */
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   AppError,
@@ -11,6 +12,7 @@ import {
   DqaMessages,
   ErrorCode,
   Topics,
+  VerificationCommands,
   dqaRequestEventSchema,
   type Actor,
   type CommandInput,
@@ -20,8 +22,8 @@ import {
   type DqaRequestEvent,
   type RecallPage,
 } from '@dental/contracts';
-import { HandlesCommand, HandlesEvent, grantedPractices, signedIn, type EventContext } from '@dental/messaging';
-import { DataQualityRepository } from './data-quality.repository';
+import { HandlesCommand, HandlesEvent, RpcClient, grantedPractices, signedIn, type EventContext } from '@dental/messaging';
+import { DataQualityRepository, type ConfirmedDqaAnswer } from './data-quality.repository';
 import { RecallTransactionsRepository } from './recall-transactions.repository';
 
 @Injectable()
@@ -29,6 +31,7 @@ export class DataQualityHandlers {
   constructor(
     private readonly records: DataQualityRepository,
     private readonly recall: RecallTransactionsRepository,
+    private readonly rpc: RpcClient,
   ) {}
 
   @HandlesEvent(Topics.BotDqaRequest, dqaRequestEventSchema)
@@ -63,16 +66,35 @@ export class DataQualityHandlers {
 
   /**
    * Confirm update: staff have checked the patient's answers. Only an Active record (an answer not yet
-   * confirmed) can be confirmed; it is then No Active until the patient answers again.
+   * confirmed) can be confirmed; it is then No Active until the patient answers again. The answer is
+   * written into the request's transaction by the verification service first: when that service
+   * refuses (audited transaction, another practice's) or does not answer (503), nothing changes.
    */
   @HandlesCommand(DataQualityCommands.confirm)
   async confirm(input: CommandInput<typeof DataQualityCommands.confirm>, actor: Actor | null): Promise<DqaConfirmAnswer> {
     const user = signedIn(actor);
-    if (await this.records.confirm(input.requestsId, user.practiceIds, user.userId)) {
+    const writeThrough = (answer: ConfirmedDqaAnswer) => this.writeIntoTransaction(answer, actor);
+    if (await this.records.confirm(input.requestsId, user.practiceIds, user.userId, writeThrough)) {
       return { _id: input.requestsId, status: DQA_INACTIVE, message: DqaMessages.saved };
     }
     if (await this.records.exists(input.requestsId, user.practiceIds)) throw new AppError(ErrorCode.Conflict, DqaMessages.notActive);
     throw new AppError(ErrorCode.NotFound, DqaMessages.notFound);
+  }
+
+  /** Only the fields the answer carries: a date of birth the patient left out is not written. */
+  private async writeIntoTransaction(answer: ConfirmedDqaAnswer, actor: Actor | null): Promise<void> {
+    if (!answer.transactionId) return;
+    await this.rpc.send(
+      VerificationCommands.applyConfirmedAnswer,
+      {
+        transactionId: answer.transactionId,
+        practiceId: answer.practiceId,
+        requestId: answer.requestId,
+        patient: { firstName: answer.firstName, lastName: answer.lastName, ...(answer.dob ? { dob: answer.dob } : {}) },
+      },
+      actor,
+      randomUUID(),
+    );
   }
 
   @HandlesCommand(DataQualityCommands.recall)

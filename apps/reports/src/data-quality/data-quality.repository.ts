@@ -64,6 +64,16 @@ const asRecord = (row: RecordRow): DqaRecord => ({
   dateUpdate: row.dateUpdate.toISOString(),
 });
 
+/** The answer a confirmation writes into the transaction (`dob` '' when the patient gave none). */
+export interface ConfirmedDqaAnswer {
+  requestId: string;
+  practiceId: string;
+  transactionId: string | null;
+  firstName: string;
+  lastName: string;
+  dob: string;
+}
+
 /** Data quality records: stored once per bot message, listed, filtered and paged in the database. */
 @Injectable()
 export class DataQualityRepository {
@@ -186,15 +196,33 @@ export class DataQualityRepository {
     };
   }
 
-  /** Marks an Active record's answers confirmed; false when the record is not Active (or not one of the practices). */
-  async confirm(id: string, practiceIds: string[], userId: string): Promise<boolean> {
-    // TypeORM answers an UPDATE as [rows, affected count].
-    const [, affected]: [unknown[], number] = await this.dataSource.query(
-      `UPDATE dqa_request SET confirmed_at = now(), confirmed_by = $3, confirmed_answer_at = answered_at
-        WHERE id = $1 AND practice_id = ANY($2::text[]) AND ${ACTIVE}`,
-      [id, practiceIds, userId],
-    );
-    return affected > 0;
+  /**
+   * Confirms an Active record's answer: locks the record, hands its answer to `writeThrough` (which
+   * writes it into the transaction), then marks it confirmed, all in one database transaction, so
+   * when `writeThrough` fails nothing changes and a confirmation racing this one waits and then finds
+   * the record no longer Active. False when the record is not Active (or not one of the practices).
+   */
+  async confirm(
+    id: string,
+    practiceIds: string[],
+    userId: string,
+    writeThrough: (answer: ConfirmedDqaAnswer) => Promise<unknown>,
+  ): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const [answer] = await manager.query<ConfirmedDqaAnswer[]>(
+        `SELECT id AS "requestId", practice_id AS "practiceId", transaction_id AS "transactionId",
+                first_name AS "firstName", last_name AS "lastName", dob
+           FROM dqa_request WHERE id = $1 AND practice_id = ANY($2::text[]) AND ${ACTIVE} FOR UPDATE`,
+        [id, practiceIds],
+      );
+      if (!answer) return false;
+      await writeThrough(answer);
+      await manager.query(
+        `UPDATE dqa_request SET confirmed_at = now(), confirmed_by = $2, confirmed_answer_at = answered_at WHERE id = $1`,
+        [id, userId],
+      );
+      return true;
+    });
   }
 
   async exists(id: string, practiceIds: string[]): Promise<boolean> {

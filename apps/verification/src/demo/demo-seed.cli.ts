@@ -31,6 +31,7 @@ async function main(): Promise<void> {
       `transactions: ${report.inserted} inserted, ${report.transactions - report.inserted} already present ` +
         `(${report.transactions} demo records, appointments ${report.firstDay} to ${report.lastDay})`,
     );
+    console.log(`data quality: ${report.dqaMessages} patient-contact bot messages left for the reports service`);
     console.log(`verification demo data done in ${Date.now() - started} ms`);
   } finally {
     await dataSource.destroy();

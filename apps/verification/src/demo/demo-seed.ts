@@ -5,6 +5,7 @@ import { OutboxWriter } from '@dental/messaging';
 import { DEMO_CLIENTS, DEMO_PRACTICES } from '@dental/testing';
 import { PracticesRepository } from '../practices/practices.repository';
 import { demoTransactions, type DemoTransaction } from './demo-transactions';
+import { demoDqaRequests } from './demo-dqa-requests';
 
 /** The demo practices' copy is dated at the demo epoch, so any real event from the auth service is newer and wins. */
 const DEMO_PRACTICES_CHANGED_AT = new Date('2026-01-01T00:00:00Z');
@@ -15,13 +16,17 @@ export interface DemoSeedReport {
   practices: number;
   transactions: number;
   inserted: number;
+  /** Data quality messages left for the reports service (only for transactions inserted by this run). */
+  dqaMessages: number;
   firstDay: string;
   lastDay: string;
 }
 
 export async function seedDemoData(dataSource: DataSource, today: string): Promise<DemoSeedReport> {
   const records = demoTransactions(today);
+  const dqaMessages = demoDqaRequests(records);
   let inserted = 0;
+  const insertedIds = new Set<string>();
   const outbox = new OutboxWriter();
   await dataSource.transaction(async (manager) => {
     const practices = new PracticesRepository();
@@ -55,6 +60,7 @@ export async function seedDemoData(dataSource: DataSource, today: string): Promi
         statement.values,
       );
       inserted += rows.length;
+      for (const row of rows) insertedIds.add(row.id);
       // Announced like any other new transaction, so the reports service's read model counts them.
       const occurredAt = new Date().toISOString();
       await outbox.add(
@@ -73,9 +79,25 @@ export async function seedDemoData(dataSource: DataSource, today: string): Promi
         }),
       );
     }
+    // The patient-contact bot's messages for some of them (see demo-dqa-requests.ts), once: only for
+    // transactions this run inserted, so seeding again announces nothing twice.
+    await outbox.add(
+      manager,
+      ...dqaMessages
+        .filter((m) => m.transactionId && insertedIds.has(m.transactionId))
+        .map((m) => ({ topic: Topics.BotDqaRequest, key: m.requestId, payload: m })),
+    );
   });
   const days = records.map((r) => r.appointment_date).sort();
-  return { practices: DEMO_PRACTICES.length, transactions: records.length, inserted, firstDay: days[0], lastDay: days[days.length - 1] };
+  const dqaSent = dqaMessages.filter((m) => m.transactionId && insertedIds.has(m.transactionId)).length;
+  return {
+    practices: DEMO_PRACTICES.length,
+    transactions: records.length,
+    inserted,
+    dqaMessages: dqaSent,
+    firstDay: days[0],
+    lastDay: days[days.length - 1],
+  };
 }
 
 /** One multi-row INSERT; rows that exist already (same id or verificationId) are left as they are. */

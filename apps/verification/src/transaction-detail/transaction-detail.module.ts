@@ -3,6 +3,7 @@ import { TransactionAccess } from './transaction-access';
 import { TransactionDetailHandlers, TransactionDetailReader } from './transaction-detail.handlers';
 import { LinkedHandlers } from '../linked/linked.handlers';
 import { PatientInfoHandlers } from '../patient-info/patient-info.handlers';
+import { ConfirmedAnswerHandlers } from '../patient-info/confirmed-answer.handlers';
 import { NotesHandlers } from '../notes/notes.handlers';
 import { AuditHandlers } from '../audit/audit.handlers';
 import { FilesHandlers } from '../files/files.handlers';
@@ -22,6 +23,7 @@ import { TemplateFormsModule } from '../template-forms/template-forms.module';
     TransactionDetailHandlers,
     LinkedHandlers,
     PatientInfoHandlers,
+    ConfirmedAnswerHandlers,
     NotesHandlers,
     AuditHandlers,
     FilesHandlers,
