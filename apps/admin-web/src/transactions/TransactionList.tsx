@@ -42,15 +42,14 @@ const TransactionListView = () => {
   const navigate = useNavigate();
   const [settings] = useState(readAppSettings);
   const clientId = selectedClientId(settings);
-  const { preferences, setPreferences, columns, colors, permissions } = useListSettings(clientId);
-  const [refreshes, setRefreshes] = useState(0);
+  const { preferences, columns, colors, permissions } = useListSettings(clientId);
   const filters = readListFilters(filterValues.filters);
   const day = typeof filterValues.day === 'string' ? filterValues.day : undefined;
   const request = transactionListRequest({ page, perPage, day, filters }, selectedPracticeIds(settings));
-  const statistics = useStatistics(request, refreshes);
+  const statistics = useStatistics(request);
   const refresh = () => {
     refetch();
-    setRefreshes((n) => n + 1);
+    statistics.refetch();
   };
   const applyFilters = (next: ListFilters) => {
     saveListFilters(next);
@@ -64,13 +63,7 @@ const TransactionListView = () => {
       <Card data-testid="transactions-card" data-fetching={isFetching ? 'true' : 'false'}>
         <Stack direction="row" spacing={1} sx={{ px: 2, pt: 1.5, flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
           <FilterPopover value={filters} onApply={applyFilters} />
-          <SortDialog
-            preferences={preferences}
-            onSaved={(saved) => {
-              setPreferences(saved);
-              refresh();
-            }}
-          />
+          <SortDialog preferences={preferences} onSaved={refresh} />
           <AnalyticsDialog practices={settings.selectedPractices} base={request} />
           <ExportButton request={request} />
           <Button size="small" variant="outlined" startIcon={<ViewColumnIcon />} component={Link} to="/columns-configurations">
@@ -102,7 +95,7 @@ const TransactionListView = () => {
           </Typography>
         </Stack>
         <Stack sx={{ px: 2, pt: 1 }}>
-          <StatisticsRow entries={statistics} />
+          <StatisticsRow entries={statistics.entries} />
         </Stack>
         <Stack
           direction={{ xs: 'column', md: 'row' }}
