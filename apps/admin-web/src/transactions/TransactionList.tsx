@@ -6,9 +6,9 @@ import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { Alert, Breadcrumbs, Button, Card, Chip, LinearProgress, Stack, Typography } from '@mui/material';
-import { DEFAULT_PAGE_SIZE, Messages } from '@dental/contracts';
+import { DEFAULT_PAGE_SIZE, Messages, PAGE_SIZES } from '@dental/contracts';
 import { useState } from 'react';
-import { ListBase, Title, useListContext, useNotify } from 'react-admin';
+import { ListBase, Pagination, Title, useListContext, useNotify } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { RequirePermission } from '../access/RequirePermission';
 import { ApiError } from '../api/apiError';
@@ -25,7 +25,6 @@ import { readSavedDay, readSavedListFilters, saveListFilters } from './savedFilt
 import { SortDialog, sortSummary } from './SortDialog';
 import { AnalyticsDialog, StatisticsRow, useStatistics } from './StatisticsCircles';
 import { transactionListRequest, type TransactionRecord } from './transactionQuery';
-import { TransactionPagination } from './TransactionPagination';
 import { TransactionTable } from './TransactionTable';
 import { useListSettings } from './useListSettings';
 
@@ -37,8 +36,7 @@ function isSessionProblem(error: unknown): boolean {
 }
 
 const TransactionListView = () => {
-  const { data, total, isPending, isFetching, error, refetch, filterValues, setFilters, page, perPage } =
-    useListContext<TransactionRecord>();
+  const { data, total, isFetching, error, refetch, filterValues, setFilters, page, perPage } = useListContext<TransactionRecord>();
   const navigate = useNavigate();
   const [settings] = useState(readAppSettings);
   const clientId = selectedClientId(settings);
@@ -108,15 +106,8 @@ const TransactionListView = () => {
           </Typography>
         </Stack>
         <LinearProgress sx={{ visibility: isFetching ? 'visible' : 'hidden' }} />
-        <TransactionTable
-          rows={rows}
-          loading={isPending && !error}
-          columns={columns}
-          colors={colors}
-          permissions={permissions}
-          onChanged={refresh}
-        />
-        <TransactionPagination />
+        <TransactionTable rows={rows} columns={columns} colors={colors} permissions={permissions} onChanged={refresh} />
+        <Pagination rowsPerPageOptions={[...PAGE_SIZES]} />
       </Card>
       <FooterActions>
         <Button variant="contained" size="small" startIcon={<RefreshIcon />} onClick={refresh} data-testid="refresh-data">
