@@ -129,7 +129,7 @@ test(
       await page.getByTestId('export-open').click();
       const [download] = await Promise.all([
         page.waitForEvent('download', { timeout: 60_000 }),
-        page.getByTestId('export-confirm').click(),
+        page.getByTestId('export-dialog').getByRole('button', { name: 'Download' }).click(),
       ]);
       const file = `${artifacts}/transactions-export.xlsx`;
       await download.saveAs(file);

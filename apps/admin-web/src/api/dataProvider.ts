@@ -6,7 +6,8 @@
  * - getMany and deleteMany fall back to one getOne or delete per id;
  * - a failure carries the text to show (the server's own wording for refused input, a conflict or a
  *   missing record) and, for refused fields, `body.errors`, which react-admin shows beside the fields;
- * - a resource or call the API does not serve is refused with a message naming it.
+ * - a resource or call the API does not serve is refused with a message naming it;
+ * - a call that is not CRUD is an adapter's `custom` method, reached as `custom(resource, name, params)`.
  */
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { apiErrorMessage } from '../access/adminErrors';
@@ -48,10 +49,15 @@ export function surfaced(error: unknown): unknown {
 
 const str = (id: Identifier) => String(id);
 
-export function composeDataProvider(factories: Readonly<Record<string, AdapterFactory>>, call: CallApi): DataProvider {
+/** The data provider with the adapters' calls that are not CRUD; a screen gets it with `useDataProvider<DentalDataProvider>()`. */
+export type DentalDataProvider = DataProvider & {
+  custom<T = unknown>(resource: string, name: string, params?: Record<string, unknown>): Promise<T>;
+};
+
+export function composeDataProvider(factories: Readonly<Record<string, AdapterFactory>>, call: CallApi): DentalDataProvider {
   const adapters = new Map<string, ResourceAdapter>(Object.entries(factories).map(([name, factory]) => [name, factory(call)]));
 
-  function method<K extends keyof ResourceAdapter>(resource: string, name: K): NonNullable<ResourceAdapter[K]> {
+  function method<K extends Exclude<keyof ResourceAdapter, 'custom'>>(resource: string, name: K): NonNullable<ResourceAdapter[K]> {
     const adapter = adapters.get(resource);
     if (!adapter) throw new Error(`No data is served for ${resource}`);
     const found = adapter[name];
@@ -70,7 +76,7 @@ export function composeDataProvider(factories: Readonly<Record<string, AdapterFa
 
   const many = (resource: string, rows: ServerRecord[]) => rows.map((raw) => toRecord(resource, raw));
 
-  const provider: DataProvider = {
+  const provider: DentalDataProvider = {
     supportAbortSignal: true,
     getList: (resource, params) =>
       run(async () => {
@@ -112,6 +118,12 @@ export function composeDataProvider(factories: Readonly<Record<string, AdapterFa
         const remove = method(resource, 'delete');
         for (const id of params.ids) await remove(str(id), undefined, { id });
         return { data: params.ids as never };
+      }),
+    custom: <T>(resource: string, name: string, params: Record<string, unknown> = {}) =>
+      run(async () => {
+        const found = adapters.get(resource)?.custom?.[name];
+        if (!found) throw new Error(`${resource} cannot be asked ${name}`);
+        return (await found(params)) as T;
       }),
   };
   return provider;

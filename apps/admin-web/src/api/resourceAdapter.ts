@@ -40,7 +40,12 @@ export interface ResourceAdapter {
   update?(id: string, data: RecordFields, previous: RecordFields, params: UpdateParams): Promise<ServerRecord>;
   /** Deleting several deletes one at a time with this. */
   delete?(id: string, previous: RecordFields | undefined, params: DeleteParams): Promise<unknown>;
+  /** The resource's calls that are not CRUD (a file to download, ...), by name: `dataProvider.custom(resource, name, params)`. */
+  custom?: Readonly<Record<string, CustomMethod>>;
 }
+
+/** A call of a resource that is not one of react-admin's; it answers what the screen needs as it is (no `id` added). */
+export type CustomMethod = (params: Record<string, unknown>) => Promise<unknown>;
 
 export type AdapterFactory = (call: CallApi) => ResourceAdapter;
 

@@ -8,8 +8,7 @@
  */
 import { Chip, Stack, Tooltip, Typography } from '@mui/material';
 import { EXTRACTION_STATUS_LABELS, ExtractionMessages, ExtractionStatus, type ExtractionSchedule } from '@dental/contracts';
-import { useEffect } from 'react';
-import { CreateButton, DataTable, DateField, TopToolbar, useListContext } from 'react-admin';
+import { CreateButton, DataTable, DateField, TopToolbar, type GetListResult } from 'react-admin';
 import type { ScreenRecord } from '../features';
 import { SelectedPracticesList, practicesSelected } from '../shared/SelectedPracticesList';
 import { ExtractionScheduleCreate } from './ExtractionScheduleCreate';
@@ -46,19 +45,13 @@ const StatusBadge = ({ record }: { record: ScheduleRow }) => {
   );
 };
 
-/** Reads the list again while any schedule on the page is not finished. */
-const FollowUnfinished = () => {
-  const { data, refetch } = useListContext<ScheduleRow>();
-  const unfinished = (data ?? []).some(
+/** While any schedule on the page is pending or in process, react-admin reads the list again every few seconds. */
+function followUnfinished(page: GetListResult<ScheduleRow> | undefined): number | false {
+  const unfinished = (page?.data ?? []).some(
     (s) => s.extractionStatus === ExtractionStatus.Pending || s.extractionStatus === ExtractionStatus.InProcess,
   );
-  useEffect(() => {
-    if (!unfinished) return;
-    const timer = setInterval(() => void refetch(), FOLLOW_MS);
-    return () => clearInterval(timer);
-  }, [unfinished, refetch]);
-  return null;
-};
+  return unfinished ? FOLLOW_MS : false;
+}
 
 export const ExtractionScheduleList = () => {
   const { creating } = useDialogRoute(EXTRACTION_RESOURCES.schedules);
@@ -70,8 +63,8 @@ export const ExtractionScheduleList = () => {
         title="Command center"
         perPage={25}
         actions={<TopToolbar>{connected && <CreateButton label="New Extraction Schedule" />}</TopToolbar>}
+        queryOptions={{ refetchInterval: (query) => followUnfinished(query.state.data as GetListResult<ScheduleRow> | undefined) }}
       >
-        <FollowUnfinished />
         <DataTable<ScheduleRow> bulkActionButtons={false} rowClick={false} aria-label="Extraction schedules">
           <DataTable.Col source="firstName" label="First name" disableSort />
           <DataTable.Col source="lastName" label="Last name" disableSort />

@@ -1,11 +1,11 @@
 /**
  * Logs (`/logs`, spec 03): the bots' spreadsheet rows of a Sheet Date (required) for the selected
  * practice: Sheet Date, Row, Status (TRUE or FALSE), Title / Message, Date Created, 10 a page, read
- * again every 15 seconds once a sheet date is set, so new rows appear as the bots work.
+ * again by react-admin every 15 seconds, so new rows appear as the bots work (without a sheet date the
+ * adapter asks nothing).
  */
 import { Alert } from '@mui/material';
 import { ExtractionMessages, type ExtractionLog } from '@dental/contracts';
-import { useEffect } from 'react';
 import { DataTable, DateField, DateInput, Pagination, useListContext } from 'react-admin';
 import type { ScreenRecord } from '../features';
 import { SelectedPracticesList } from '../shared/SelectedPracticesList';
@@ -15,15 +15,10 @@ type LogRow = ScreenRecord<ExtractionLog>;
 /** The spec's polling period. */
 export const LOGS_POLL_MS = 15_000;
 
-const Polling = () => {
-  const { filterValues, refetch } = useListContext();
-  const sheetDate = filterValues.sheetDate;
-  useEffect(() => {
-    if (!sheetDate) return;
-    const timer = setInterval(() => void refetch(), LOGS_POLL_MS);
-    return () => clearInterval(timer);
-  }, [sheetDate, refetch]);
-  return sheetDate ? null : (
+/** Asks for a sheet date while none is set. */
+const SheetDateRequired = () => {
+  const { filterValues } = useListContext();
+  return filterValues.sheetDate ? null : (
     <Alert severity="info" sx={{ m: 1 }}>
       {ExtractionMessages.sheetDateRequired}
     </Alert>
@@ -37,8 +32,9 @@ export const LogList = () => (
     perPage={10}
     pagination={<Pagination rowsPerPageOptions={[10]} />}
     filters={[<DateInput key="sheetDate" source="sheetDate" label="Sheet Date" alwaysOn />]}
+    queryOptions={{ refetchInterval: LOGS_POLL_MS }}
   >
-    <Polling />
+    <SheetDateRequired />
     <DataTable<LogRow> bulkActionButtons={false} rowClick={false} aria-label="Logs">
       <DataTable.Col source="sheetDate" label="Sheet Date" disableSort />
       <DataTable.NumberCol source="rowNumber" label="Row" disableSort />

@@ -6,10 +6,12 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
-import { DateInput, Form, SaveButton, SelectInput, Title, useCreate, useGetOne, useNotify } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { DateInput, Form, SaveButton, SelectInput, Title, useCreate, useDataProvider, useGetOne, useNotify } from 'react-admin';
 import type { ReportKind, ReportStatus } from '@dental/contracts';
+import type { DentalDataProvider } from '../api/dataProvider';
 import { readAppSettings } from '../practices/appSettings';
-import { REPORT_JOBS_RESOURCE, reportFile } from './reportJobsAdapter';
+import { REPORT_JOBS_RESOURCE } from './reportJobsAdapter';
 import { reportFormErrors, type ReportFormValues } from './reportFormRules';
 
 const POLL_MS = 500;
@@ -44,19 +46,21 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
       : [...new Map(settings.practices.map((p) => [p.clientId, { id: p.clientId, name: p.clientName }])).values()];
   const title = kind === 'summary' ? 'Summary Report' : 'Client Cost Report';
 
-  const download = async (status: ReportStatus) => {
-    try {
-      saveBlob(await reportFile(status.jobId), status.fileName);
+  const dataProvider = useDataProvider<DentalDataProvider>();
+  const file = useMutation({
+    mutationFn: (status: ReportStatus) => dataProvider.custom<Blob>(REPORT_JOBS_RESOURCE, 'file', { jobId: status.jobId }),
+    onSuccess: (blob, status) => {
+      saveBlob(blob, status.fileName);
       notify('The file has been downloaded successfully', { type: 'success' });
-    } catch {
-      notify('Error downloading the file', { type: 'error' });
-    }
-  };
+    },
+    onError: () => notify('Error downloading the file', { type: 'error' }),
+  });
+  const download = (status: ReportStatus) => file.mutate(status);
 
   useEffect(() => {
     if (job?.state === 'completed' && downloaded.current !== job.jobId) {
       downloaded.current = job.jobId;
-      void download(job);
+      download(job);
     }
     // Only a newly completed job downloads by itself (downloaded.current remembers which did).
   }, [job?.state, job?.jobId]);
@@ -102,7 +106,7 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
               <Alert
                 severity="success"
                 action={
-                  <Button size="small" onClick={() => void download(job)} data-testid="report-download">
+                  <Button size="small" onClick={() => download(job)} data-testid="report-download">
                     Download
                   </Button>
                 }

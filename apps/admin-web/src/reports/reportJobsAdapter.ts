@@ -1,8 +1,9 @@
 /**
  * The reports' data: creating a 'report-jobs' record starts a report (`GET
  * /api/report/transaction/summary` or `POST /api/v2/iv/dashboard/report`, both answering the job),
- * reading one follows the job (`GET /api/report/jobs/{jobId}`); the file itself is fetched by
- * `reportFile` once the job has finished.
+ * reading one follows the job (`GET /api/report/jobs/{jobId}`); the finished spreadsheet is the
+ * custom method `file` ({ jobId }: `GET /api/report/jobs/{jobId}/file`, streamed by the gateway from
+ * storage with the session's token), reached as `dataProvider.custom('report-jobs', 'file', { jobId })`.
  */
 import { ReportFileRoutes, ReportRoutes, type ReportKind, type ReportStatus } from '@dental/contracts';
 import type { AdapterFactory } from '../api/resourceAdapter';
@@ -39,11 +40,12 @@ export const reportJobsAdapter: AdapterFactory = (call) => ({
     );
   },
   getOne: async (id, params) => withId(await call(ReportRoutes.reportStatus, { params: { jobId: id }, signal: params.signal })),
+  custom: {
+    async file(params): Promise<Blob> {
+      const jobId = String(params.jobId ?? '');
+      const response = await authorizedFetch(ReportFileRoutes.reportDownload.path.replace('{jobId}', encodeURIComponent(jobId)));
+      if (!response.ok) throw new FileCallError('Error downloading the file');
+      return response.blob();
+    },
+  },
 });
-
-/** The finished spreadsheet, fetched with the session's token (the gateway streams it from storage). */
-export async function reportFile(jobId: string): Promise<Blob> {
-  const response = await authorizedFetch(ReportFileRoutes.reportDownload.path.replace('{jobId}', encodeURIComponent(jobId)));
-  if (!response.ok) throw new FileCallError('Error downloading the file');
-  return response.blob();
-}

@@ -1,93 +1,129 @@
 /**
  * Export of the filtered list (spec 01 §2 export-confirmation modal, §8 'error downloading the file,
- * try again'): asks first, then follows the export job's progress and downloads the .xlsx when done,
- * from the gateway (which streams it from object storage) with the session's token.
+ * try again'): asks first, then starts the export job (create on `transaction-exports`), follows its
+ * progress (getOne, read again every half second until the job is over) and downloads the .xlsx when
+ * it is done (the resource's custom method `file`), all through the data provider.
  */
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
-import { EXPORT_FAILED, Routes, TransactionExportFileRoutes, type ExportStatus, type TransactionListRequest } from '@dental/contracts';
-import { useRef, useState } from 'react';
-import { useNotify } from 'react-admin';
-import { authorizedFetch, callApi } from '../api/httpClient';
+import { Button, LinearProgress, Typography } from '@mui/material';
+import { EXPORT_FAILED, type ExportStatus, type TransactionListRequest } from '@dental/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Confirm, useCreate, useDataProvider, useGetOne, useNotify } from 'react-admin';
+import type { DentalDataProvider } from '../api/dataProvider';
+import { TRANSACTION_RESOURCES, type DownloadedExport } from './transactionsAdapter';
 
 const POLL_MS = 500;
 /** The export's own limit: past it the job is considered lost. */
 const GIVE_UP_MS = 10 * 60_000;
 
+type ExportJob = ExportStatus & { id: string };
+
+function saveFile({ blob, fileName }: DownloadedExport) {
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = fileName;
+  link.dataset.testid = 'export-link';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+}
+
+const isOver = (job: ExportStatus | undefined) => job?.state === 'completed' || job?.state === 'failed';
+
 export const ExportButton = ({ request }: { request: TransactionListRequest }) => {
   const notify = useNotify();
+  const dataProvider = useDataProvider<DentalDataProvider>();
   const [open, setOpen] = useState(false);
-  const [status, setStatus] = useState<ExportStatus | null>(null);
-  const cancelled = useRef(false);
+  /** The job being followed; null before Download and after the job is over or cancelled. */
+  const [following, setFollowing] = useState<{ jobId: string } | null>(null);
+  const handled = useRef<string | null>(null);
+  const [create, { isPending: starting }] = useCreate();
+  const { data: job, error: lost } = useGetOne<ExportJob>(
+    TRANSACTION_RESOURCES.exports,
+    { id: following?.jobId ?? '' },
+    { enabled: following !== null, refetchInterval: (query) => (isOver(query.state.data) ? false : POLL_MS) },
+  );
+  const file = useMutation({
+    mutationFn: (done: ExportStatus) =>
+      dataProvider.custom<DownloadedExport>(TRANSACTION_RESOURCES.exports, 'file', { jobId: done.jobId, fileName: done.fileName }),
+  });
 
-  const run = async () => {
-    cancelled.current = false;
-    try {
-      const { limit: _l, offset: _o, ...body } = request;
-      let current = await callApi(Routes.downloadTransactions, { body });
-      const started = Date.now();
-      setStatus(current);
-      while (current.state !== 'completed') {
-        if (current.state === 'failed' || Date.now() - started > GIVE_UP_MS) throw new Error(current.message ?? EXPORT_FAILED);
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-        if (cancelled.current) return;
-        current = await callApi(Routes.downloadStatus, { params: { jobId: current.jobId } });
-        setStatus(current);
-      }
-      const response = await authorizedFetch(
-        TransactionExportFileRoutes.exportDownload.path.replace('{jobId}', encodeURIComponent(current.jobId)),
-      );
-      if (!response.ok) throw new Error(EXPORT_FAILED);
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(await response.blob());
-      link.download = current.fileName ?? 'transactions.xlsx';
-      link.dataset.testid = 'export-link';
-      document.body.appendChild(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(link.href), 1000);
-      setOpen(false);
-    } catch {
-      notify(EXPORT_FAILED, { type: 'error' });
-      setOpen(false);
-    } finally {
-      setStatus(null);
-    }
+  const stop = () => {
+    setFollowing(null);
+    setOpen(false);
+  };
+  const fail = () => {
+    notify(EXPORT_FAILED, { type: 'error' });
+    stop();
   };
 
+  // The job followed is over (or lost): download its file once, or say it failed.
+  useEffect(() => {
+    if (!following || handled.current === following.jobId) return;
+    const current = job?.jobId === following.jobId ? job : undefined;
+    if (lost || current?.state === 'failed') {
+      handled.current = following.jobId;
+      return fail();
+    }
+    if (current?.state !== 'completed') return;
+    handled.current = following.jobId;
+    file.mutate(current, { onSuccess: (downloaded) => (saveFile(downloaded), stop()), onError: fail });
+    // Each answer of the job is looked at once; the callbacks are the same on every render.
+  }, [following, job, lost]);
+
+  // Past the export's limit the job is given up.
+  useEffect(() => {
+    if (!following) return;
+    const timer = setTimeout(() => {
+      if (handled.current === following.jobId) return;
+      handled.current = following.jobId;
+      fail();
+    }, GIVE_UP_MS);
+    return () => clearTimeout(timer);
+  }, [following]);
+
+  const start = () =>
+    create(
+      TRANSACTION_RESOURCES.exports,
+      { data: { request } },
+      {
+        onSuccess: (started) => setFollowing({ jobId: String(started.id) }),
+        onError: fail,
+      },
+    );
+
+  const busy = starting || following !== null;
+  const progress = following && job?.jobId === following.jobId ? job.progress : 0;
   return (
     <>
       <Button size="small" variant="outlined" startIcon={<DownloadIcon />} onClick={() => setOpen(true)} data-testid="export-open">
         Export
       </Button>
-      <Dialog open={open} onClose={() => status || setOpen(false)}>
-        <DialogTitle>Export</DialogTitle>
-        <DialogContent sx={{ minWidth: 360 }}>
-          {status ? (
+      <Confirm
+        isOpen={open}
+        loading={busy}
+        title="Export"
+        content={
+          busy ? (
             <>
               <Typography variant="body2" gutterBottom>
-                Building the file… {status.progress}%
+                Building the file… {progress}%
               </Typography>
-              <LinearProgress variant="determinate" value={status.progress} data-testid="export-progress" />
+              <LinearProgress variant="determinate" value={progress} aria-label="Export progress" data-testid="export-progress" />
             </>
           ) : (
-            <Typography variant="body2">Dear user, do you want to download the transactions of the current filter?</Typography>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button
-            onClick={() => {
-              cancelled.current = true;
-              setOpen(false);
-            }}
-          >
-            Cancel
-          </Button>
-          <Button variant="contained" disabled={!!status} onClick={run} data-testid="export-confirm">
-            Download
-          </Button>
-        </DialogActions>
-      </Dialog>
+            'Dear user, do you want to download the transactions of the current filter?'
+          )
+        }
+        confirm="Download"
+        ConfirmIcon={DownloadIcon}
+        onConfirm={start}
+        // Closing stops following the job: nothing downloads afterwards.
+        onClose={stop}
+        data-testid="export-dialog"
+      />
     </>
   );
 };

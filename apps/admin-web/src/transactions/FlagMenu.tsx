@@ -1,11 +1,11 @@
 /** The colour flag of a row (spec 01 §2, 03 flag colours): pick one of the client's colours, or none. */
 import FlagIcon from '@mui/icons-material/Flag';
 import { IconButton, ListItemIcon, Menu, MenuItem } from '@mui/material';
-import { DEFAULT_COLOR_HEX, Routes, type FlagColor } from '@dental/contracts';
+import { DEFAULT_COLOR_HEX, type FlagColor } from '@dental/contracts';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
-import { callApi } from '../api/httpClient';
+import { useNotify, useUpdate } from 'react-admin';
 import type { TransactionRecord } from './transactionQuery';
+import { TRANSACTION_RESOURCES } from './transactionsAdapter';
 
 export const FlagMenu = ({
   row,
@@ -20,15 +20,25 @@ export const FlagMenu = ({
 }) => {
   const notify = useNotify();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const choose = async (colorSchemeId: string) => {
+  const [update] = useUpdate();
+  const choose = (colorSchemeId: string) => {
     setAnchor(null);
-    try {
-      await callApi(Routes.assignColor, { params: { a: row.id, b: row.practiceId }, body: { colorSchemeId } });
-      notify('Color saved', { type: 'success' });
-      onChanged();
-    } catch {
-      notify('Dear user, please try again', { type: 'error' });
-    }
+    update(
+      TRANSACTION_RESOURCES.flags,
+      {
+        id: row.id,
+        data: { practiceId: row.practiceId, colorSchemeId },
+        previousData: { id: row.id, practiceId: row.practiceId, colorSchemeId: row.colorId ?? '' },
+      },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('Color saved', { type: 'success' });
+          onChanged();
+        },
+        onError: () => notify('Dear user, please try again', { type: 'error' }),
+      },
+    );
   };
   const flag = <FlagIcon sx={{ color: row.color ?? DEFAULT_COLOR_HEX }} titleAccess={row.colorName ?? 'No flag'} />;
   if (!canChange) return flag;

@@ -1,15 +1,15 @@
 /**
  * Row actions (spec 01 §2): View opens the detail with router state {id, practice, practiceName};
- * More Details only with patientInfo; Unaudit only on an audited record when the action is allowed.
+ * More Details only with patientInfo; Unaudit only on an audited record when the action is allowed,
+ * after a question, through the transaction detail's `transaction-audits` resource.
  */
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { IconButton, Menu, MenuItem } from '@mui/material';
-import { Routes } from '@dental/contracts';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { Confirm, useNotify, useUpdate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { callApi } from '../api/httpClient';
 import { RaiseTicketDialog } from '../tickets';
+import { TRANSACTION_AUDITS_RESOURCE } from '../transaction-detail/transactionDetailAdapters';
 import type { TransactionRecord } from './transactionQuery';
 
 export const RowActions = ({
@@ -25,21 +25,29 @@ export const RowActions = ({
   const notify = useNotify();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [raisingTicket, setRaisingTicket] = useState(false);
+  const [askingUnaudit, setAskingUnaudit] = useState(false);
+  const [update, { isPending: unauditing }] = useUpdate();
   const state = { id: row.id, practice: row.practiceId, practiceName: row.PracticeName };
-  const auditRoute = row.type === 'ELG' ? Routes.auditElg : Routes.auditFbd;
   const canUnaudit = row.audited && permissions.includes('transaction.unaudit');
 
-  const unaudit = async () => {
-    setAnchor(null);
-    if (!window.confirm('Dear user, are you sure you want to set this record as not verified')) return;
-    try {
-      await callApi(auditRoute, { body: { transactionId: row.id, practiceId: row.practiceId, state: false } });
-      notify('The transaction was set as not verified', { type: 'success' });
-      onChanged();
-    } catch {
-      notify('Dear user, please try again', { type: 'error' });
-    }
-  };
+  const unaudit = () =>
+    update(
+      TRANSACTION_AUDITS_RESOURCE,
+      {
+        id: row.id,
+        data: { practiceId: row.practiceId, type: row.type === 'ELG' ? 'ELG' : 'FBD', audited: false },
+        previousData: { id: row.id, practiceId: row.practiceId, audited: row.audited },
+      },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('The transaction was set as not verified', { type: 'success' });
+          onChanged();
+        },
+        onError: () => notify('Dear user, please try again', { type: 'error' }),
+        onSettled: () => setAskingUnaudit(false),
+      },
+    );
 
   return (
     <>
@@ -59,7 +67,13 @@ export const RowActions = ({
           </MenuItem>
         )}
         {canUnaudit && (
-          <MenuItem onClick={unaudit} data-testid="row-unaudit">
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              setAskingUnaudit(true);
+            }}
+            data-testid="row-unaudit"
+          >
             Unaudit
           </MenuItem>
         )}
@@ -73,6 +87,16 @@ export const RowActions = ({
           Raise a ticket
         </MenuItem>
       </Menu>
+      <Confirm
+        isOpen={askingUnaudit}
+        loading={unauditing}
+        title="Unaudit"
+        content="Dear user, are you sure you want to set this record as not verified"
+        confirm="Yes"
+        onConfirm={unaudit}
+        onClose={() => setAskingUnaudit(false)}
+        data-testid="unaudit-confirm"
+      />
       <RaiseTicketDialog open={raisingTicket} transaction={{ ...row, _id: row.id }} onClose={() => setRaisingTicket(false)} />
     </>
   );

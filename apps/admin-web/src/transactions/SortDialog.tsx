@@ -23,7 +23,6 @@ import {
 } from '@mui/material';
 import {
   MAX_SORT_KEYS,
-  Routes,
   SORT_FIELDS,
   SORT_FIELD_LABELS,
   rankedPriority,
@@ -35,8 +34,8 @@ import {
   type TransactionPreferences,
 } from '@dental/contracts';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
-import { callApi } from '../api/httpClient';
+import { useNotify, useUpdate } from 'react-admin';
+import { MY_PREFERENCES, TRANSACTION_RESOURCES } from './transactionsAdapter';
 
 export function sortSummary(preferences: TransactionPreferences | undefined): string {
   const keys = Object.entries(preferences?.transaction ?? {}) as [SortField, SortDirection][];
@@ -66,7 +65,7 @@ export const SortDialog = ({
   const [order, setOrder] = useState<string[]>(() => preferences.priority.map((p) => p.k));
   const [dragged, setDragged] = useState<number | null>(null);
   const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const [update, { isPending: saving }] = useUpdate<TransactionPreferences & { id: string }>();
   const errors = sortFormErrors(slots);
 
   const setSlot = (i: number, slot: SortSlot) => setSlots((s) => s.map((x, j) => (j === i ? slot : x)));
@@ -78,21 +77,27 @@ export const SortDialog = ({
       return next;
     });
 
-  const save = async () => {
+  /** Saves the sort and the priority as the user's preferences; the screen reads them again from the data provider's cache. */
+  const save = () => {
     setSubmitted(true);
     if (errors.form || errors.slots.some(Boolean)) return;
-    setSaving(true);
-    try {
-      await callApi(Routes.saveTransactionSort, { body: { sort: sortFromSlots(slots) } });
-      const saved = await callApi(Routes.saveTransactionPriority, { body: { priority: rankedPriority(order) } });
-      onSaved(saved);
-      notify('Changes are saved', { type: 'success' });
-      setOpen(false);
-    } catch {
-      notify('Dear user, please try again', { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
+    update(
+      TRANSACTION_RESOURCES.preferences,
+      {
+        id: MY_PREFERENCES,
+        data: { transaction: sortFromSlots(slots), priority: rankedPriority(order) },
+        previousData: { ...preferences, id: MY_PREFERENCES },
+      },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: (saved) => {
+          onSaved(saved);
+          notify('Changes are saved', { type: 'success' });
+          setOpen(false);
+        },
+        onError: () => notify('Dear user, please try again', { type: 'error' }),
+      },
+    );
   };
 
   return (

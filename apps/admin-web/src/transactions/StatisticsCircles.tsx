@@ -13,10 +13,15 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { Routes, type StatisticsEntry, type TransactionListRequest } from '@dental/contracts';
-import { useEffect, useState } from 'react';
-import { useNotify } from 'react-admin';
-import { callApi } from '../api/httpClient';
+import type { StatisticsEntry, TransactionListRequest } from '@dental/contracts';
+import { useState } from 'react';
+import { useGetList, useNotify } from 'react-admin';
+import { TRANSACTION_RESOURCES, wholeList } from './transactionsAdapter';
+
+type StatisticsRecord = StatisticsEntry & { id: string };
+
+/** Every entry at once: a handful, one per verification status and the total. */
+const WHOLE = { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' as const } };
 
 export const StatisticsRow = ({ entries }: { entries: StatisticsEntry[] }) => (
   <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }} data-testid="statistics">
@@ -44,35 +49,34 @@ export const StatisticsRow = ({ entries }: { entries: StatisticsEntry[] }) => (
   </Stack>
 );
 
-/** The circles for the list as filtered now; refreshed whenever the request changes. */
-export function useStatistics(request: TransactionListRequest | undefined, refreshKey: number): StatisticsEntry[] {
-  const [entries, setEntries] = useState<StatisticsEntry[]>([]);
-  const key = JSON.stringify(request);
-  useEffect(() => {
-    if (!request) return;
-    const controller = new AbortController();
-    const { limit: _limit, offset: _offset, ...body } = request;
-    callApi(Routes.verificationStatusStatistics, { body, signal: controller.signal })
-      .then(setEntries)
-      .catch(() => controller.signal.aborted || setEntries([]));
-    return () => controller.abort();
-    // The serialised request stands for the request itself, which is a new object on every render.
-  }, [key, refreshKey]);
-  return entries;
+/**
+ * The circles for the list as filtered now, read through the data provider (`transaction-statistics`),
+ * again whenever the request changes or `refetch` is called; none while they cannot be read.
+ */
+export function useStatistics(request: TransactionListRequest | undefined): { entries: StatisticsEntry[]; refetch: () => void } {
+  const { data, error, refetch } = useGetList<StatisticsRecord>(
+    TRANSACTION_RESOURCES.statistics,
+    { ...WHOLE, filter: { request: request && wholeList(request) } },
+    { enabled: request !== undefined },
+  );
+  return { entries: error ? [] : (data ?? []), refetch: () => void refetch() };
 }
 
 export const AnalyticsDialog = ({ practices, base }: { practices: { _id: string; name: string }[]; base: TransactionListRequest }) => {
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<string[]>([]);
-  const [entries, setEntries] = useState<StatisticsEntry[] | null>(null);
-  const search = async () => {
-    try {
-      const { limit: _l, offset: _o, ...body } = base;
-      setEntries(await callApi(Routes.verificationStatusStatistics, { body: { ...body, practiceId: chosen } }));
-    } catch {
-      notify('Dear user, please try again', { type: 'error' });
-    }
+  // The practices of the last search: the statistics are asked once Search Statistics is pressed.
+  const [searched, setSearched] = useState<string[] | null>(null);
+  const { data: entries, refetch } = useGetList<StatisticsRecord>(
+    TRANSACTION_RESOURCES.statistics,
+    { ...WHOLE, filter: { request: { ...wholeList(base), practiceId: searched ?? [] } } },
+    { enabled: searched !== null, onError: () => notify('Dear user, please try again', { type: 'error' }) },
+  );
+  // The same practices again ask the statistics again (the list may have changed); others are a new question.
+  const search = () => {
+    if (searched && searched.length === chosen.length && searched.every((id) => chosen.includes(id))) void refetch();
+    else setSearched([...chosen]);
   };
   return (
     <>

@@ -6,9 +6,9 @@ import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { Alert, Breadcrumbs, Button, Card, Chip, LinearProgress, Stack, Typography } from '@mui/material';
-import { DEFAULT_PAGE_SIZE, Messages } from '@dental/contracts';
+import { DEFAULT_PAGE_SIZE, Messages, PAGE_SIZES } from '@dental/contracts';
 import { useState } from 'react';
-import { ListBase, Title, useListContext, useNotify } from 'react-admin';
+import { ListBase, Pagination, Title, useListContext, useNotify } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { RequirePermission } from '../access/RequirePermission';
 import { ApiError } from '../api/apiError';
@@ -25,7 +25,6 @@ import { readSavedDay, readSavedListFilters, saveListFilters } from './savedFilt
 import { SortDialog, sortSummary } from './SortDialog';
 import { AnalyticsDialog, StatisticsRow, useStatistics } from './StatisticsCircles';
 import { transactionListRequest, type TransactionRecord } from './transactionQuery';
-import { TransactionPagination } from './TransactionPagination';
 import { TransactionTable } from './TransactionTable';
 import { useListSettings } from './useListSettings';
 
@@ -37,20 +36,18 @@ function isSessionProblem(error: unknown): boolean {
 }
 
 const TransactionListView = () => {
-  const { data, total, isPending, isFetching, error, refetch, filterValues, setFilters, page, perPage } =
-    useListContext<TransactionRecord>();
+  const { data, total, isFetching, error, refetch, filterValues, setFilters, page, perPage } = useListContext<TransactionRecord>();
   const navigate = useNavigate();
   const [settings] = useState(readAppSettings);
   const clientId = selectedClientId(settings);
-  const { preferences, setPreferences, columns, colors, permissions } = useListSettings(clientId);
-  const [refreshes, setRefreshes] = useState(0);
+  const { preferences, columns, colors, permissions } = useListSettings(clientId);
   const filters = readListFilters(filterValues.filters);
   const day = typeof filterValues.day === 'string' ? filterValues.day : undefined;
   const request = transactionListRequest({ page, perPage, day, filters }, selectedPracticeIds(settings));
-  const statistics = useStatistics(request, refreshes);
+  const statistics = useStatistics(request);
   const refresh = () => {
     refetch();
-    setRefreshes((n) => n + 1);
+    statistics.refetch();
   };
   const applyFilters = (next: ListFilters) => {
     saveListFilters(next);
@@ -64,13 +61,7 @@ const TransactionListView = () => {
       <Card data-testid="transactions-card" data-fetching={isFetching ? 'true' : 'false'}>
         <Stack direction="row" spacing={1} sx={{ px: 2, pt: 1.5, flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
           <FilterPopover value={filters} onApply={applyFilters} />
-          <SortDialog
-            preferences={preferences}
-            onSaved={(saved) => {
-              setPreferences(saved);
-              refresh();
-            }}
-          />
+          <SortDialog preferences={preferences} onSaved={refresh} />
           <AnalyticsDialog practices={settings.selectedPractices} base={request} />
           <ExportButton request={request} />
           <Button size="small" variant="outlined" startIcon={<ViewColumnIcon />} component={Link} to="/columns-configurations">
@@ -102,7 +93,7 @@ const TransactionListView = () => {
           </Typography>
         </Stack>
         <Stack sx={{ px: 2, pt: 1 }}>
-          <StatisticsRow entries={statistics} />
+          <StatisticsRow entries={statistics.entries} />
         </Stack>
         <Stack
           direction={{ xs: 'column', md: 'row' }}
@@ -115,15 +106,8 @@ const TransactionListView = () => {
           </Typography>
         </Stack>
         <LinearProgress sx={{ visibility: isFetching ? 'visible' : 'hidden' }} />
-        <TransactionTable
-          rows={rows}
-          loading={isPending && !error}
-          columns={columns}
-          colors={colors}
-          permissions={permissions}
-          onChanged={refresh}
-        />
-        <TransactionPagination />
+        <TransactionTable rows={rows} columns={columns} colors={colors} permissions={permissions} onChanged={refresh} />
+        <Pagination rowsPerPageOptions={[...PAGE_SIZES]} />
       </Card>
       <FooterActions>
         <Button variant="contained" size="small" startIcon={<RefreshIcon />} onClick={refresh} data-testid="refresh-data">

@@ -1,9 +1,10 @@
-/** The All Transactions grid: the user's columns (spec 01 §2, §6), a colour flag and the row actions. */
+/** The All Transactions grid (react-admin's DataTable): the user's columns (spec 01 §2, §6), a colour flag and the row actions. */
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Chip, Typography } from '@mui/material';
 import { ALL_TRANSACTIONS_COLUMNS, Messages, carrierLabel, type FlagColor } from '@dental/contracts';
 import type { ReactNode } from 'react';
+import { DataTable, DataTableBody, DataTableRow, useRecordContext, type DataTableBodyProps, type DataTableRowProps } from 'react-admin';
 import { displayDay } from './days';
 import { EligibilityStatusLabel } from './EligibilityStatusLabel';
 import { FlagMenu } from './FlagMenu';
@@ -45,60 +46,64 @@ const CELLS: Record<string, { label: string; cell: (row: TransactionRecord) => R
 };
 
 export interface TransactionTableProps {
+  /** The page's rows: none after a failed read, rather than the previous answer's. */
   rows: TransactionRecord[];
-  loading: boolean;
   columns: readonly string[];
   colors: FlagColor[];
   permissions: readonly string[];
   onChanged: () => void;
 }
 
-export const TransactionTable = ({ rows, loading, columns, colors, permissions, onChanged }: TransactionTableProps) => {
+/** A row as react-admin draws it, marked with its transaction for the browser tests and the row's tools. */
+const TransactionRow = (props: DataTableRowProps) => {
+  const record = useRecordContext<TransactionRecord>();
+  return <DataTableRow {...props} hover data-testid="transaction-row" data-transaction-id={record?.id} />;
+};
+const TransactionBody = (props: DataTableBodyProps) => <DataTableBody {...props} row={TransactionRow} />;
+
+const NoTransactions = () => (
+  <Typography align="center" sx={{ py: 6, color: 'text.secondary' }} data-testid="transactions-empty">
+    {Messages.noRecords}
+  </Typography>
+);
+
+/** The rows of the list's context as react-admin's DataTable: the server sorts them by the user's saved sort. */
+export const TransactionTable = ({ rows, columns, colors, permissions, onChanged }: TransactionTableProps) => {
   const visible = columns.filter((key) => CELLS[key]);
+  const canChangeFlag = permissions.includes('transaction.changeColor');
   return (
-    <TableContainer>
-      <Table size="small" data-testid="transaction-table">
-        <TableHead>
-          <TableRow>
-            <TableCell sx={{ width: 40 }} />
-            {visible.map((key) => (
-              <TableCell key={key} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }} data-testid={`column-${key}`}>
-                {CELLS[key].label}
-              </TableCell>
-            ))}
-            <TableCell sx={{ width: 48 }} />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id} hover data-testid="transaction-row" data-transaction-id={row.id}>
-              <TableCell>
-                <FlagMenu row={row} colors={colors} canChange={permissions.includes('transaction.changeColor')} onChanged={onChanged} />
-              </TableCell>
-              {visible.map((key) => (
-                <TableCell key={key} sx={key === 'appointment' ? { whiteSpace: 'nowrap' } : undefined}>
-                  {CELLS[key].cell(row)}
-                </TableCell>
-              ))}
-              <TableCell>
-                <RowActions row={row} permissions={permissions} onChanged={onChanged} />
-              </TableCell>
-            </TableRow>
-          ))}
-          {!loading && rows.length === 0 && (
-            <TableRow>
-              <TableCell
-                colSpan={visible.length + 2}
-                align="center"
-                sx={{ py: 6, color: 'text.secondary' }}
-                data-testid="transactions-empty"
-              >
-                {Messages.noRecords}
-              </TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable<TransactionRecord>
+      data={rows}
+      body={TransactionBody}
+      empty={<NoTransactions />}
+      bulkActionButtons={false}
+      rowClick={false}
+      data-testid="transaction-table"
+      aria-label="Transactions"
+    >
+      <DataTable.Col
+        label="Flag"
+        disableSort
+        sx={{ width: 40 }}
+        render={(row) => <FlagMenu row={row as TransactionRecord} colors={colors} canChange={canChangeFlag} onChanged={onChanged} />}
+      />
+      {visible.map((key) => (
+        <DataTable.Col
+          key={key}
+          source={key}
+          label={CELLS[key].label}
+          disableSort
+          headerClassName={`column-${key}`}
+          sx={key === 'appointment' ? { whiteSpace: 'nowrap' } : undefined}
+          render={CELLS[key].cell}
+        />
+      ))}
+      <DataTable.Col
+        label="Actions"
+        disableSort
+        sx={{ width: 48 }}
+        render={(row) => <RowActions row={row as TransactionRecord} permissions={permissions} onChanged={onChanged} />}
+      />
+    </DataTable>
   );
 };

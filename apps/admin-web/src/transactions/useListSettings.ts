@@ -1,31 +1,31 @@
-/** What the All Transactions screen loads besides the rows: the user's sort, columns and the client's flag colours. */
-import {
-  DEFAULT_PRIORITY,
-  DEFAULT_SORT,
-  Routes,
-  type FlagColor,
-  type TransactionPreferences,
-  type UserPermissions,
-} from '@dental/contracts';
-import { useEffect, useState } from 'react';
-import { usePermissions } from 'react-admin';
-import { callApi } from '../api/httpClient';
+/**
+ * What the All Transactions screen loads besides the rows, through the data provider: the user's
+ * sort and priority, the user's columns and the client's flag colours (transactionsAdapter.ts).
+ * Until they arrive, or if they cannot be read, the defaults stand and the flag menu has no colours.
+ */
+import { DEFAULT_PRIORITY, DEFAULT_SORT, type FlagColor, type TransactionPreferences, type UserPermissions } from '@dental/contracts';
+import { useGetList, useGetOne, usePermissions } from 'react-admin';
 import { DEFAULT_COLUMN_KEYS } from './TransactionTable';
+import { MY_PREFERENCES, TRANSACTION_RESOURCES } from './transactionsAdapter';
+
+const DEFAULT_PREFERENCES: TransactionPreferences = { transaction: DEFAULT_SORT, priority: DEFAULT_PRIORITY };
+const WHOLE = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' as const } };
 
 export function useListSettings(clientId: string | undefined) {
   const { permissions } = usePermissions<UserPermissions | undefined>();
-  const [preferences, setPreferences] = useState<TransactionPreferences>({ transaction: DEFAULT_SORT, priority: DEFAULT_PRIORITY });
-  const [columns, setColumns] = useState<string[]>(DEFAULT_COLUMN_KEYS);
-  const [colors, setColors] = useState<FlagColor[]>([]);
-  useEffect(() => {
-    callApi(Routes.getTransactionPreferences).then(setPreferences, () => undefined);
-    callApi(Routes.userColumns).then(
-      (c) => setColumns(c.map((x) => x.key)),
-      () => undefined,
-    );
-  }, []);
-  useEffect(() => {
-    if (clientId) callApi(Routes.listColors, { params: { id: clientId } }).then(setColors, () => setColors([]));
-  }, [clientId]);
-  return { preferences, setPreferences, columns, colors, permissions: permissions?.permissions ?? [] };
+  const { data: preferences } = useGetOne<TransactionPreferences & { id: string }>(TRANSACTION_RESOURCES.preferences, {
+    id: MY_PREFERENCES,
+  });
+  const { data: columns } = useGetList<{ id: string; key: string }>(TRANSACTION_RESOURCES.columns, WHOLE);
+  const { data: colors } = useGetList<FlagColor & { id: string }>(
+    TRANSACTION_RESOURCES.flagColors,
+    { ...WHOLE, filter: { clientId } },
+    { enabled: !!clientId },
+  );
+  return {
+    preferences: preferences ?? DEFAULT_PREFERENCES,
+    columns: columns?.map((c) => c.key) ?? DEFAULT_COLUMN_KEYS,
+    colors: clientId ? (colors?.map(({ id, ...color }) => ({ ...color, _id: String(id) })) ?? []) : [],
+    permissions: permissions?.permissions ?? [],
+  };
 }
