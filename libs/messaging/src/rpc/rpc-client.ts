@@ -103,6 +103,11 @@ export class RpcClient implements OnModuleInit, OnApplicationShutdown {
         },
         producer: { allowAutoTopicCreation: false, createPartitioner: Partitioners.DefaultPartitioner },
         producerOnlyMode: false,
+        // An answer matters only to the request waiting for it, in this process, now: a restarted or
+        // rebalanced reply consumer starts at the newest answer (kafkajs' default) and never needs
+        // an older one. So its offsets are never committed, which spares the broker an offset commit
+        // (an append to its offsets log) for every answer received.
+        run: { autoCommit: false },
       } as ConstructorParameters<typeof ClientKafka>[0],
       caller,
     );
