@@ -13,7 +13,16 @@ import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
 import { loadConfig } from '@dental/config';
-import { EventSubscriptions, KAFKA_TOPICS, SERVICES, replyTopic, requestTopic } from '@dental/contracts';
+import {
+  EventSubscriptions,
+  KAFKA_TOPICS,
+  RpcCalls,
+  SERVICES,
+  replyTopic,
+  replyTopics,
+  requestTopic,
+  type RpcCaller,
+} from '@dental/contracts';
 import { unknownFields } from './unknown-fields';
 import { APP_CONFIG_SCHEMAS, APP_NAMES, APP_PORTS, SECRET_VARIABLES, variablesOf, type AppName } from './app-env';
 import {
@@ -533,8 +542,12 @@ describe('k8s manifests', () => {
       expect([env.KAFKA_REPLICATION_FACTOR, env.KAFKA_MIN_INSYNC_REPLICAS]).toEqual(['3', '2']);
     });
 
-    it("gives the reply topics at least as many partitions as the gateway's maximum replicas (one reply partition each)", () => {
-      for (const service of SERVICES) expect(partitionsOf(replyTopic(service))).toBeGreaterThanOrEqual(maxReplicasOf('gateway'));
+    it("gives each caller's reply topics at least as many partitions as the caller's maximum replicas (one reply partition each)", () => {
+      for (const [caller, services] of Object.entries(RpcCalls))
+        for (const service of services) {
+          const topic = replyTopic(service, caller as RpcCaller);
+          expect({ topic, enough: partitionsOf(topic) >= maxReplicasOf(caller) }).toEqual({ topic, enough: true });
+        }
     });
 
     it('gives each request topic at least as many partitions as its service can have replicas', () => {
@@ -550,12 +563,11 @@ describe('k8s manifests', () => {
     });
 
     it('keeps requests and replies, which carry patient data, for an hour at most', () => {
-      for (const service of SERVICES)
-        for (const topic of [requestTopic(service), replyTopic(service)])
-          expect({ topic, retentionMs: KAFKA_TOPICS.find((t) => t.name === topic)?.retentionMs }).toEqual({
-            topic,
-            retentionMs: 3_600_000,
-          });
+      for (const topic of [...SERVICES.map(requestTopic), ...replyTopics()])
+        expect({ topic, retentionMs: KAFKA_TOPICS.find((t) => t.name === topic)?.retentionMs }).toEqual({
+          topic,
+          retentionMs: 3_600_000,
+        });
     });
 
     it('reaches the same brokers as the apps', () => {

@@ -8,6 +8,8 @@ export async function startTestRpcClient(brokers: string): Promise<RpcClient> {
   const rpc = new RpcClient({
     brokers: [brokers],
     clientId: 'test-gateway',
+    // It asks as the gateway does, on the gateway's reply topics (in a group of its own).
+    caller: 'gateway',
     maxWaitTimeInMs: 500,
     timeoutMs: 15_000,
     replyGroupId: `test-gateway-${randomUUID()}`,

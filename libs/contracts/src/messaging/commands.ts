@@ -5,7 +5,7 @@
  * command names below are the catalogue every service checks its handlers against at start-up.
  */
 import type { z } from 'zod';
-import type { ServiceName } from './services';
+import { SERVICES, type ServiceName } from './services';
 import type { ProblemDetail } from '../http/errors';
 
 export interface CommandDef<Req extends z.ZodTypeAny = z.ZodTypeAny, Res = unknown> {
@@ -32,9 +32,35 @@ export function requestTopic(service: ServiceName): string {
   return `rpc.${service}`;
 }
 
-/** Where a service's answers go: Nest's Kafka client listens on `<request topic>.reply`. */
-export function replyTopic(service: ServiceName): string {
-  return `${requestTopic(service)}.reply`;
+/**
+ * Who sends commands to whom. Each caller reads the answers meant for it on a reply topic of its own
+ * per service it asks (replyTopic): a process wakes only for its own answers, never for those of
+ * another service asking the same one. Every pair here gets its reply topic in KAFKA_TOPICS; a client
+ * may send only where its caller is listed.
+ */
+export const RpcCalls = {
+  gateway: SERVICES,
+  verification: ['templates'],
+  templates: ['verification'],
+  billing: ['auth'],
+  files: ['auth'],
+  reports: ['verification'],
+} as const satisfies Record<string, readonly ServiceName[]>;
+export type RpcCaller = keyof typeof RpcCalls;
+
+/**
+ * Where a service's answers to one caller go (`rpc.<service>.reply.<caller>`): the request names it
+ * in its reply-topic header, and the service answers there.
+ */
+export function replyTopic(service: ServiceName, caller: RpcCaller): string {
+  return `${requestTopic(service)}.reply.${caller}`;
+}
+
+/** Every reply topic: one per caller and service it asks. */
+export function replyTopics(): string[] {
+  return Object.entries(RpcCalls).flatMap(([caller, services]) =>
+    (services as readonly ServiceName[]).map((service) => replyTopic(service, caller as RpcCaller)),
+  );
 }
 
 /** Who is asking: set by the gateway from the verified token and the user's grants, never by the browser. */

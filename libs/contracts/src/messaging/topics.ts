@@ -3,7 +3,7 @@
  * that each topic they declare they consume has exactly one handler. Schemas are in the feature
  * folders (e.g. transactions/bot-events.ts); docs/events.md documents the ones bots publish to.
  */
-import { requestTopic, replyTopic } from './commands';
+import { replyTopics, requestTopic } from './commands';
 import { SERVICES, type ServiceName } from './services';
 
 export const Topics = {
@@ -84,8 +84,8 @@ export const MessageHeaders = {
  * (libs/messaging's ensureTopics), from this one list. Brokers never create topics on their own.
  *
  * Partitions: at least the largest number of replicas of any consumer (k8s/hpa.yaml), since a
- * consumer group gives each partition to one member; every gateway replica needs its own partition
- * of each reply topic to receive its answers. Adding partitions later moves keys between them, so
+ * consumer group gives each partition to one member; every replica of a caller needs its own partition
+ * of each of its reply topics to receive its answers. Adding partitions later moves keys between them, so
  * they are sized for growth now.
  */
 export interface TopicSpec {
@@ -115,7 +115,9 @@ export const KAFKA_TOPICS: readonly TopicSpec[] = [
     partitions: TOPIC_PARTITIONS,
     retentionMs: name === Topics.DeadLetter ? DEAD_LETTER_RETENTION_MS : EVENT_RETENTION_MS,
   })),
-  ...SERVICES.flatMap((service) =>
-    [requestTopic(service), replyTopic(service)].map((name) => ({ name, partitions: TOPIC_PARTITIONS, retentionMs: RPC_RETENTION_MS })),
-  ),
+  ...[...SERVICES.map(requestTopic), ...replyTopics()].map((name) => ({
+    name,
+    partitions: TOPIC_PARTITIONS,
+    retentionMs: RPC_RETENTION_MS,
+  })),
 ];

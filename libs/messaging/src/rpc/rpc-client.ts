@@ -12,12 +12,14 @@ import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import {
   AppError,
   ErrorCode,
-  SERVICES,
+  RpcCalls,
+  replyTopic,
   requestTopic,
   type Actor,
   type CommandAnswer,
   type CommandDef,
   type CommandRequest,
+  type RpcCaller,
   type RpcReplyMessage,
   type RpcRequestMessage,
   type ServiceName,
@@ -30,17 +32,45 @@ export interface RpcClientSettings extends KafkaSettings {
   /** Consumer group of this client's reply consumer; replicas of one gateway share it. */
   replyGroupId: string;
   /**
-   * The services this client sends commands to (all of them when absent). Replies to a service's
-   * commands share one reply topic, read by every client subscribed to it: a client subscribed only
-   * where it sends is not woken by the replies meant for the others.
+   * Who is asking (RpcCalls in libs/contracts): its answers come on its own reply topics. When absent,
+   * the caller the client id starts with (`files-rpc` asks as files).
    */
+  caller?: RpcCaller;
+  /** The services this client sends commands to (all its caller may ask when absent). */
   services?: readonly ServiceName[];
 }
 
-/** Nest's Kafka client, with requests sent during one turn of the event loop leaving in one produce request. */
-class CoalescingClientKafka extends ClientKafka {
+/** The caller a client asks as: the one named, or the one its client id starts with. */
+export function rpcCallerOf(settings: Pick<RpcClientSettings, 'caller' | 'clientId'>): RpcCaller {
+  const callers = Object.keys(RpcCalls) as RpcCaller[];
+  const caller = settings.caller ?? callers.find((c) => settings.clientId === c || settings.clientId.startsWith(`${c}-`));
+  if (!caller || !callers.includes(caller)) {
+    throw new Error(`RPC client '${settings.clientId}' names no caller of RpcCalls (${callers.join(', ')}): it would have no reply topics`);
+  }
+  return caller;
+}
+
+/**
+ * Nest's Kafka client, reading its answers on its caller's own reply topics (the request's reply
+ * header names them, and the service answers there), with requests sent during one turn of the event
+ * loop leaving in one produce request.
+ */
+class CallerClientKafka extends ClientKafka {
+  private readonly replyTopics: ReadonlyMap<string, string>;
+
+  constructor(options: ConstructorParameters<typeof ClientKafka>[0], caller: RpcCaller) {
+    super(options);
+    this.replyTopics = new Map(RpcCalls[caller].map((service) => [requestTopic(service), replyTopic(service, caller)]));
+  }
+
   override createClient<T = Kafka>(): T {
     return withCoalescingProducers(super.createClient<Kafka>()) as T;
+  }
+
+  protected override getResponsePatternName(pattern: string): string {
+    const topic = this.replyTopics.get(pattern);
+    if (!topic) throw new Error(`no reply topic for requests to ${pattern}`);
+    return topic;
   }
 }
 
@@ -48,27 +78,43 @@ class CoalescingClientKafka extends ClientKafka {
 export class RpcClient implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(RpcClient.name);
   private readonly client: ClientKafka;
+  private readonly services: readonly ServiceName[];
 
   constructor(
     private readonly settings: RpcClientSettings,
     /** Told about the reply consumer, so that one stopped for good makes the process unready. */
     private readonly health?: KafkaHealth,
   ) {
-    this.client = new CoalescingClientKafka({
-      client: kafkaClientConfig(settings),
-      consumer: {
-        groupId: settings.replyGroupId,
-        maxWaitTimeInMs: settings.maxWaitTimeInMs,
-        allowAutoTopicCreation: false,
-        ...GROUP_MEMBERSHIP,
-      },
-      producer: { allowAutoTopicCreation: false, createPartitioner: Partitioners.DefaultPartitioner },
-      producerOnlyMode: false,
-    } as ConstructorParameters<typeof ClientKafka>[0]);
+    const caller = rpcCallerOf(settings);
+    const allowed: readonly ServiceName[] = RpcCalls[caller];
+    this.services = settings.services ?? allowed;
+    const unlisted = this.services.filter((service) => !allowed.includes(service));
+    if (unlisted.length > 0) {
+      throw new Error(`${caller} asks ${unlisted.join(', ')} but RpcCalls does not list it there: no reply topic would exist`);
+    }
+    this.client = new CallerClientKafka(
+      {
+        client: kafkaClientConfig(settings),
+        consumer: {
+          groupId: settings.replyGroupId,
+          maxWaitTimeInMs: settings.maxWaitTimeInMs,
+          allowAutoTopicCreation: false,
+          ...GROUP_MEMBERSHIP,
+        },
+        producer: { allowAutoTopicCreation: false, createPartitioner: Partitioners.DefaultPartitioner },
+        producerOnlyMode: false,
+        // An answer matters only to the request waiting for it, in this process, now: a restarted or
+        // rebalanced reply consumer starts at the newest answer (kafkajs' default) and never needs
+        // an older one. So its offsets are never committed, which spares the broker an offset commit
+        // (an append to its offsets log) for every answer received.
+        run: { autoCommit: false },
+      } as ConstructorParameters<typeof ClientKafka>[0],
+      caller,
+    );
   }
 
   async onModuleInit(): Promise<void> {
-    for (const service of this.settings.services ?? SERVICES) this.client.subscribeToResponseOf(requestTopic(service));
+    for (const service of this.services) this.client.subscribeToResponseOf(requestTopic(service));
     await this.client.connect();
     this.health?.watch(`${this.settings.clientId} replies`, this.client.consumer);
   }
@@ -83,8 +129,8 @@ export class RpcClient implements OnModuleInit, OnApplicationShutdown {
     actor: Actor | null,
     requestId: string,
   ): Promise<CommandAnswer<C>> {
-    if (this.settings.services && !this.settings.services.includes(command.service)) {
-      throw new Error(`${this.settings.clientId} sends to ${this.settings.services.join(', ')} only, not to ${command.service}`);
+    if (!this.services.includes(command.service)) {
+      throw new Error(`${this.settings.clientId} sends to ${this.services.join(', ')} only, not to ${command.service}`);
     }
     const message: RpcRequestMessage = { command: command.name, requestId, actor, payload };
     let reply: RpcReplyMessage;
