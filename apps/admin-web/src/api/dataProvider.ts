@@ -6,7 +6,8 @@
  * - getMany and deleteMany fall back to one getOne or delete per id;
  * - a failure carries the text to show (the server's own wording for refused input, a conflict or a
  *   missing record) and, for refused fields, `body.errors`, which react-admin shows beside the fields;
- * - a resource or call the API does not serve is refused with a message naming it.
+ * - a resource or call the API does not serve is refused with a message naming it;
+ * - an adapter's calls that are not CRUD (`methods`) are the data provider's own methods, by name.
  */
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { apiErrorMessage } from '../access/adminErrors';
@@ -51,7 +52,7 @@ const str = (id: Identifier) => String(id);
 export function composeDataProvider(factories: Readonly<Record<string, AdapterFactory>>, call: CallApi): DataProvider {
   const adapters = new Map<string, ResourceAdapter>(Object.entries(factories).map(([name, factory]) => [name, factory(call)]));
 
-  function method<K extends keyof ResourceAdapter>(resource: string, name: K): NonNullable<ResourceAdapter[K]> {
+  function method<K extends Exclude<keyof ResourceAdapter, 'methods'>>(resource: string, name: K): NonNullable<ResourceAdapter[K]> {
     const adapter = adapters.get(resource);
     if (!adapter) throw new Error(`No data is served for ${resource}`);
     const found = adapter[name];
@@ -114,5 +115,12 @@ export function composeDataProvider(factories: Readonly<Record<string, AdapterFa
         return { data: params.ids as never };
       }),
   };
+  // The adapters' calls that are not CRUD, each under its own name (resourceAdapter.ts `methods`).
+  for (const [resource, adapter] of adapters) {
+    for (const [name, work] of Object.entries(adapter.methods ?? {})) {
+      if (name in provider) throw new Error(`${resource} declares ${name}, which the data provider already serves`);
+      Object.assign(provider, { [name]: (params: never) => run(() => work(params)) });
+    }
+  }
   return provider;
 }

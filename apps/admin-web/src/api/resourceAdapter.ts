@@ -40,6 +40,12 @@ export interface ResourceAdapter {
   update?(id: string, data: RecordFields, previous: RecordFields, params: UpdateParams): Promise<ServerRecord>;
   /** Deleting several deletes one at a time with this. */
   delete?(id: string, previous: RecordFields | undefined, params: DeleteParams): Promise<unknown>;
+  /**
+   * Calls that are not a record's reading or writing (an upload with its progress, a download, a
+   * job's status): the data provider serves each under its name, `dataProvider.name(params)`, with
+   * the same failure handling; a screen calls it through `useDataProvider` and react-query.
+   */
+  methods?: Record<string, (params: never) => Promise<unknown>>;
 }
 
 export type AdapterFactory = (call: CallApi) => ResourceAdapter;

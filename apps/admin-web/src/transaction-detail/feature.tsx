@@ -9,6 +9,7 @@ import {
   SUBSCRIBER_POLICIES_RESOURCE,
   TRANSACTION_AUDITS_RESOURCE,
   TRANSACTION_COMMENTS_RESOURCE,
+  TRANSACTION_DETAILS_RESOURCE,
   TRANSACTION_NOTES_RESOURCE,
   fbdBookmarksAdapter,
   linkedTransactionsAdapter,
@@ -17,6 +18,7 @@ import {
   subscriberPoliciesAdapter,
   transactionAuditsAdapter,
   transactionCommentsAdapter,
+  transactionDetailsAdapter,
   transactionNotesAdapter,
 } from './transactionDetailAdapters';
 
@@ -28,6 +30,12 @@ const TransactionDetailPage = lazyScreen(
 const feature: Feature = {
   // The detail's tabs read and write these through the data provider's hooks; no screens of their own.
   resources: [
+    {
+      name: TRANSACTION_DETAILS_RESOURCE,
+      label: 'Transaction detail',
+      adapter: transactionDetailsAdapter,
+      access: { permission: Permission.ListTransactions },
+    },
     {
       name: LINKED_TRANSACTIONS_RESOURCE,
       label: 'Linked transactions',
@@ -73,6 +81,10 @@ const feature: Feature = {
       access: { permission: Permission.ListTransactions },
     },
   ],
-  routes: [{ path: '/transaction-detail', element: <TransactionDetailPage /> }],
+  // The record's id is in the address (reload, bookmarks); /transaction-detail with router state redirects there.
+  routes: [
+    { path: '/transaction-detail', element: <TransactionDetailPage /> },
+    { path: '/transaction-detail/:id', element: <TransactionDetailPage /> },
+  ],
 };
 export default feature;
