@@ -23,13 +23,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import {
-  DetailMessages,
-  ELIGIBILITY_STATUSES,
-  truncateFileName,
-  type TransactionDetail,
-  type TransactionFile,
-} from '@dental/contracts';
+import { DetailMessages, ELIGIBILITY_STATUSES, truncateFileName, type TransactionDetail, type TransactionFile } from '@dental/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type DragEvent } from 'react';
 import { useDataProvider, useNotify, type DataProvider } from 'react-admin';

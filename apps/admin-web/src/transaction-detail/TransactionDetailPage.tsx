@@ -219,9 +219,7 @@ const TransactionDetailView = ({ id, practice, state }: { id: string; practice: 
         ))}
       </Tabs>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-        {showsSummary(current) && (
-          <SummaryCard key={detail.comment} detail={detail} can={can} onComment={load} />
-        )}
+        {showsSummary(current) && <SummaryCard key={detail.comment} detail={detail} can={can} onComment={load} />}
         <Box sx={{ flex: 1, minWidth: 0 }}>
           {current === 'patientInfo' && (
             <PatientInfoTab
@@ -231,21 +229,10 @@ const TransactionDetailView = ({ id, practice, state }: { id: string; practice: 
               onSaved={load}
             />
           )}
-          {current === 'files' && (
-            <FilesTab key={`${detail._id}-${String(detail.audited)}`} detail={detail} can={can} onChanged={load} />
-          )}
+          {current === 'files' && <FilesTab key={`${detail._id}-${String(detail.audited)}`} detail={detail} can={can} onChanged={load} />}
           {current === 'notes' && <NotesTab key={`${detail._id}-${String(detail.audited)}`} detail={detail} canUpdate={can.updateNotes} />}
-          {current === 'fbd' && (
-            <FbdTab
-              key={`${detail._id}-${String(detail.audited)}`}
-              detail={detail}
-              can={can}
-              onSaved={load}
-            />
-          )}
-          {current === 'subscriberPolicy' && (
-            <SubscriberPolicyTab detail={detail} canUpdate={can.updatePatientInfo} onSaved={load} />
-          )}
+          {current === 'fbd' && <FbdTab key={`${detail._id}-${String(detail.audited)}`} detail={detail} can={can} onSaved={load} />}
+          {current === 'subscriberPolicy' && <SubscriberPolicyTab detail={detail} canUpdate={can.updatePatientInfo} onSaved={load} />}
         </Box>
       </Stack>
       <Typography variant="subtitle1">Other transactions with this member id</Typography>
