@@ -4,7 +4,7 @@
  * checked field by field with the contract's rules (createTransactionSchema), the same the API
  * applies; saved, it says so and goes back to the list.
  */
-import { createTransactionSchema, TransactionFormMessages } from '@dental/contracts';
+import { TransactionFormMessages } from '@dental/contracts';
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import { Create, DateInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useNotify } from 'react-admin';
@@ -13,8 +13,8 @@ import { RequirePermission } from '../access/RequirePermission';
 import { PageBreadcrumbs } from '../layout/PageBreadcrumbs';
 import { usePageTitle } from '../layout/usePageTitle';
 import { readAppSettings } from '../practices/appSettings';
-import { checkedBy } from '../shared/formErrors';
 import { NEW_TRANSACTIONS_RESOURCE } from './transactionFormAdapter';
+import { validateTransactionFormValues } from './transactionFormRules';
 
 type Field = { source: string; label: string; kind?: 'date'; choices?: string[] };
 const FIELDS: Field[] = [
@@ -33,9 +33,6 @@ const FIELDS: Field[] = [
   { source: 'subscriberLastName', label: 'Subscriber Last Name' },
   { source: 'subscriberDOB', label: 'Subscriber DOB', kind: 'date' },
 ];
-
-/** The contract's rules, shown beside each field. */
-export const validateTransactionForm = checkedBy(createTransactionSchema);
 
 const input = ({ source, label, kind, choices }: Field) => {
   const common = { key: source, source, label, sx: { width: 280 }, 'data-testid': `form-${source}` };
@@ -68,7 +65,7 @@ export const TransactionForm = () => {
         }}
       >
         <SimpleForm
-          validate={validateTransactionForm}
+          validate={validateTransactionFormValues}
           toolbar={
             <Toolbar sx={{ gap: 1 }}>
               <Button onClick={toList}>Cancel</Button>
