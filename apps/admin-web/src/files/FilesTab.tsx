@@ -26,7 +26,7 @@ import {
 import { DetailMessages, ELIGIBILITY_STATUSES, truncateFileName, type TransactionDetail, type TransactionFile } from '@dental/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type DragEvent } from 'react';
-import { useDataProvider, useNotify, type DataProvider } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, type DataProvider } from 'react-admin';
 import { dropZoneVerdict, filesSaveLabel, newFileName, newFilesProblem, type NewFile } from './fileRules';
 import type { TransactionFilesMethods } from './transactionFilesAdapter';
 
@@ -47,6 +47,7 @@ export const FilesTab = ({ detail, can, onChanged }: FilesTabProps) => {
   const [verdict, setVerdict] = useState<{ accepted: boolean; message: string } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
+  const [deleting, setDeleting] = useState<TransactionFile | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const replaceInput = useRef<HTMLInputElement>(null);
   const replacing = useRef<string | null>(null);
@@ -136,9 +137,7 @@ export const FilesTab = ({ detail, can, onChanged }: FilesTabProps) => {
     if (fileId) replaceFile.mutate({ fileId, file });
   };
 
-  const remove = (file: TransactionFile) => {
-    if (window.confirm(`Delete ${file.filename}?`)) removeFile.mutate(file.id);
-  };
+  const remove = (file: TransactionFile) => setDeleting(file);
 
   const rename = () => {
     if (renaming) renameFile.mutate(renaming);
@@ -279,6 +278,16 @@ export const FilesTab = ({ detail, can, onChanged }: FilesTabProps) => {
           <Button onClick={() => setPending((all) => all.filter((_, j) => j !== i))}>Remove</Button>
         </Stack>
       ))}
+      <Confirm
+        isOpen={deleting !== null}
+        title="Delete"
+        content={`Delete ${deleting?.filename ?? ''}?`}
+        loading={removeFile.isPending}
+        onConfirm={() => {
+          if (deleting) removeFile.mutate(deleting.id, { onSettled: () => setDeleting(null) });
+        }}
+        onClose={() => setDeleting(null)}
+      />
       {progress !== null && <LinearProgress variant="determinate" value={progress} data-testid="files-progress" />}
       {!readOnly && (pending.length > 0 || statusChanged) && (
         <Button variant="contained" onClick={save} disabled={progress !== null} data-testid="files-save">
