@@ -107,7 +107,7 @@ test('runs a real-time verification and reads the response cards', { timeout: 18
 
   // The verification is kept with an All Transactions transaction, whose files hold the same document.
   await page.getByRole('button', { name: 'Open transaction' }).click();
-  await page.waitForURL(/\/transaction-detail$/);
+  await page.waitForURL(/\/transaction-detail\/[^/?]+(\?practice=[^&]+)?$/);
   await page.getByTestId('detail-tab-files').click();
   await page
     .locator('[data-testid="file-name"][data-filename="Eligibility_Active_Delta Dental of California Maria Rivera.docx"]')

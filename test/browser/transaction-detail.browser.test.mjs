@@ -6,7 +6,8 @@
  * holding a value just typed), updates the PMS, checks and edits the subscriber policy (the policy
  * check refuses a cleared carrier), uploads a PDF and sees it listed, is refused a .exe renamed to
  * .pdf, turns on the FBD upload, audits (the confirmation lists the missing FBD document), finds the
- * record read-only without the Subscriber policy tab, and unaudits.
+ * record read-only without the Subscriber policy tab, and unaudits. The detail's address carries the
+ * record's id: reloading it, or opening it with no router state, shows the same record.
  *
  *   node --test test/browser/transaction-detail.browser.test.mjs   (after `npm run build`)
  */
@@ -180,6 +181,18 @@ test(
       await openDetail();
       assert.match(await page.getByTestId('detail-title').innerText(), new RegExp(patient.lastName));
       await page.getByTestId('linked-empty').waitFor();
+
+      // The spec's address with router state became the record's own address; reloading it, or opening
+      // it afresh without any router state (a bookmark, a shared link), shows the same record.
+      const detailUrl = `${product.baseUrl}/transaction-detail/${transactionId}?practice=${practice._id}`;
+      assert.equal(page.url(), detailUrl);
+      await page.reload();
+      await page.getByTestId('transaction-detail').waitFor();
+      assert.match(await page.getByTestId('detail-title').innerText(), new RegExp(patient.lastName));
+      await page.goto(`${product.baseUrl}/transaction-detail/${transactionId}`);
+      await page.getByTestId('transaction-detail').waitFor();
+      assert.match(await page.getByTestId('detail-title').innerText(), new RegExp(patient.lastName));
+      assert.equal(page.url(), `${product.baseUrl}/transaction-detail/${transactionId}`);
 
       // The summary's comment is saved, and the button goes once the saved comment is the one shown.
       const summary = page.getByTestId('summary-card');

@@ -1,4 +1,5 @@
 import { AdminMessages, ErrorCode, Messages, Routes } from '@dental/contracts';
+import type { DataProvider } from 'react-admin';
 import { fakeApi } from '../testing/fakeApi';
 import { apiErrorOf } from './apiError';
 import { composeDataProvider } from './dataProvider';
@@ -117,5 +118,34 @@ describe('the fields a form writes', () => {
       previousData: { id: practice._id },
     });
     expect(api.calls[0].options.body).toEqual({ name: 'Uptown', desc: '', spreadsheetFields: { note: '' } });
+  });
+});
+
+describe("an adapter's calls that are not CRUD", () => {
+  /** A resource with one method that reads a practice by the call's own parameters. */
+  const withMethods: AdapterFactory = (call) => ({
+    methods: {
+      practiceName: async ({ practiceId }: { practiceId: string }) => (await call(Routes.getPractice, { params: { id: practiceId } })).name,
+    },
+  });
+
+  it('are the data provider’s own methods, by name, with the shared failure handling', async () => {
+    const api = fakeApi();
+    const dataProvider = composeDataProvider({ 'practice-names': withMethods }, api.call) as DataProvider & {
+      practiceName(params: { practiceId: string }): Promise<string>;
+    };
+    api.answer(Routes.getPractice, practice, apiErrorOf(404, { code: ErrorCode.NotFound, message: 'Practice not found' }));
+    expect(await dataProvider.practiceName({ practiceId: practice._id })).toBe('Downtown');
+    expect(api.calls[0].options.params).toEqual({ id: practice._id });
+    await expect(dataProvider.practiceName({ practiceId: 'gone' })).rejects.toMatchObject({ message: 'Practice not found', status: 404 });
+  });
+
+  it('may not take the name of a CRUD call or of another resource’s method', () => {
+    const api = fakeApi();
+    const shadowing: AdapterFactory = () => ({ methods: { getList: () => Promise.resolve([]) } });
+    expect(() => composeDataProvider({ practices: shadowing }, api.call)).toThrow(
+      'practices declares getList, which the data provider already serves',
+    );
+    expect(() => composeDataProvider({ a: withMethods, b: withMethods }, api.call)).toThrow('b declares practiceName');
   });
 });

@@ -7,7 +7,7 @@
  * - a failure carries the text to show (the server's own wording for refused input, a conflict or a
  *   missing record) and, for refused fields, `body.errors`, which react-admin shows beside the fields;
  * - a resource or call the API does not serve is refused with a message naming it;
- * - a call that is not CRUD is an adapter's `custom` method, reached as `custom(resource, name, params)`.
+ * - an adapter's calls that are not CRUD (`methods`) are the data provider's own methods, by name.
  */
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { apiErrorMessage } from '../access/adminErrors';
@@ -49,15 +49,10 @@ export function surfaced(error: unknown): unknown {
 
 const str = (id: Identifier) => String(id);
 
-/** The data provider with the adapters' calls that are not CRUD; a screen gets it with `useDataProvider<DentalDataProvider>()`. */
-export type DentalDataProvider = DataProvider & {
-  custom<T = unknown>(resource: string, name: string, params?: Record<string, unknown>): Promise<T>;
-};
-
-export function composeDataProvider(factories: Readonly<Record<string, AdapterFactory>>, call: CallApi): DentalDataProvider {
+export function composeDataProvider(factories: Readonly<Record<string, AdapterFactory>>, call: CallApi): DataProvider {
   const adapters = new Map<string, ResourceAdapter>(Object.entries(factories).map(([name, factory]) => [name, factory(call)]));
 
-  function method<K extends Exclude<keyof ResourceAdapter, 'custom'>>(resource: string, name: K): NonNullable<ResourceAdapter[K]> {
+  function method<K extends Exclude<keyof ResourceAdapter, 'methods'>>(resource: string, name: K): NonNullable<ResourceAdapter[K]> {
     const adapter = adapters.get(resource);
     if (!adapter) throw new Error(`No data is served for ${resource}`);
     const found = adapter[name];
@@ -119,12 +114,13 @@ export function composeDataProvider(factories: Readonly<Record<string, AdapterFa
         for (const id of params.ids) await remove(str(id), undefined, { id });
         return { data: params.ids as never };
       }),
-    custom: <T>(resource: string, name: string, params: Record<string, unknown> = {}) =>
-      run(async () => {
-        const found = adapters.get(resource)?.custom?.[name];
-        if (!found) throw new Error(`${resource} cannot be asked ${name}`);
-        return (await found(params)) as T;
-      }),
   };
+  // The adapters' calls that are not CRUD, each under its own name (resourceAdapter.ts `methods`).
+  for (const [resource, adapter] of adapters) {
+    for (const [name, work] of Object.entries(adapter.methods ?? {})) {
+      if (name in provider) throw new Error(`${resource} declares ${name}, which the data provider already serves`);
+      Object.assign(provider, { [name]: (params: never) => run(() => work(params)) });
+    }
+  }
   return provider;
 }

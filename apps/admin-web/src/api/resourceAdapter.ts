@@ -40,12 +40,13 @@ export interface ResourceAdapter {
   update?(id: string, data: RecordFields, previous: RecordFields, params: UpdateParams): Promise<ServerRecord>;
   /** Deleting several deletes one at a time with this. */
   delete?(id: string, previous: RecordFields | undefined, params: DeleteParams): Promise<unknown>;
-  /** The resource's calls that are not CRUD (a file to download, ...), by name: `dataProvider.custom(resource, name, params)`. */
-  custom?: Readonly<Record<string, CustomMethod>>;
+  /**
+   * Calls that are not a record's reading or writing (an upload with its progress, a download, a
+   * job's status): the data provider serves each under its name, `dataProvider.name(params)`, with
+   * the same failure handling; a screen calls it through `useDataProvider` and react-query.
+   */
+  methods?: Record<string, (params: never) => Promise<unknown>>;
 }
-
-/** A call of a resource that is not one of react-admin's; it answers what the screen needs as it is (no `id` added). */
-export type CustomMethod = (params: Record<string, unknown>) => Promise<unknown>;
 
 export type AdapterFactory = (call: CallApi) => ResourceAdapter;
 

@@ -3,16 +3,18 @@
  * (its progress), then converts as a job on the files service (its progress, followed every half
  * second); the result opens in the browser or downloads.
  */
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, FormControl, InputLabel, LinearProgress, MenuItem, Paper, Select, Stack, Typography } from '@mui/material';
-import { Title, useNotify } from 'react-admin';
+import { Title, useDataProvider, useNotify, type DataProvider } from 'react-admin';
 import { CONVERSION_TYPES, ConverterMessages, type ConversionKind, type ConversionStatus } from '@dental/contracts';
-import { conversionStatus, convertedFile, startConversion } from './converterCalls';
+import { CONVERSIONS_RESOURCE, type ConverterMethods } from './converterCalls';
 import { conversionProblem } from './converterRules';
 
 type Stage = { step: 'idle' } | { step: 'uploading'; percent: number } | { step: 'converting'; status: ConversionStatus };
 
 const POLL_MS = 500;
+const running = (status: ConversionStatus | undefined) => status?.state === 'waiting' || status?.state === 'active';
 
 function saveBlob(blob: Blob, fileName: string, open: boolean) {
   const url = URL.createObjectURL(blob);
@@ -28,54 +30,53 @@ function saveBlob(blob: Blob, fileName: string, open: boolean) {
 
 export function ConverterPage() {
   const notify = useNotify();
+  const dataProvider = useDataProvider<DataProvider & ConverterMethods>();
   const [kind, setKind] = useState<ConversionKind | ''>('');
-  const [stage, setStage] = useState<Stage>({ step: 'idle' });
+  const [percent, setPercent] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const busy = stage.step === 'uploading' || (stage.step === 'converting' && ['waiting', 'active'].includes(stage.status.state));
-  const jobId = stage.step === 'converting' ? stage.status.jobId : undefined;
-  const state = stage.step === 'converting' ? stage.status.state : undefined;
 
+  // The upload starts the job; its status is then asked every half second while the job runs.
+  const upload = useMutation({
+    mutationFn: (chosen: { kind: ConversionKind; file: File }) => dataProvider.startConversion({ ...chosen, onProgress: setPercent }),
+    onError: (error: Error) => setProblem(error.message || ConverterMessages.uploadFailed),
+  });
+  const started = upload.data;
+  const polled = useQuery({
+    queryKey: [CONVERSIONS_RESOURCE, 'conversionStatus', started?.jobId],
+    queryFn: ({ signal }) => dataProvider.conversionStatus({ jobId: started!.jobId, signal }),
+    enabled: running(started),
+    refetchInterval: (query) => (running(query.state.data ?? started) ? POLL_MS : false),
+    retry: false,
+  });
+  const completed = polled.data?.state === 'completed';
   useEffect(() => {
-    if (!jobId || (state !== 'waiting' && state !== 'active')) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      conversionStatus(jobId, controller.signal).then(
-        (status) => {
-          setStage({ step: 'converting', status });
-          if (status.state === 'completed') notify(ConverterMessages.converted, { type: 'success' });
-        },
-        (error: Error) => {
-          if (!controller.signal.aborted) setProblem(error.message);
-        },
-      );
-    }, POLL_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [jobId, state, stage, notify]);
+    if (completed) notify(ConverterMessages.converted, { type: 'success' });
+  }, [completed, notify]);
 
-  const choose = async (file: File | undefined) => {
+  const status = polled.data ?? started;
+  const stage: Stage = upload.isPending
+    ? { step: 'uploading', percent }
+    : status && !upload.isError
+      ? { step: 'converting', status }
+      : { step: 'idle' };
+  const busy = stage.step === 'uploading' || (stage.step === 'converting' && running(stage.status));
+  const shownProblem = problem ?? polled.error?.message ?? null;
+
+  const choose = (file: File | undefined) => {
     if (input.current) input.current.value = '';
     if (!file) return;
     const refused = conversionProblem(kind, file);
     setProblem(refused);
     if (refused || !kind) return;
-    setStage({ step: 'uploading', percent: 0 });
-    try {
-      const status = await startConversion(kind, file, (percent) => setStage({ step: 'uploading', percent }));
-      setStage({ step: 'converting', status });
-    } catch (error) {
-      setStage({ step: 'idle' });
-      setProblem((error as Error).message || ConverterMessages.uploadFailed);
-    }
+    setPercent(0);
+    upload.mutate({ kind, file });
   };
 
   const fetchResult = async (open: boolean) => {
     if (stage.step !== 'converting' || !stage.status.fileName) return;
     try {
-      saveBlob(await convertedFile(stage.status.jobId), stage.status.fileName, open);
+      saveBlob(await dataProvider.convertedFile({ jobId: stage.status.jobId }), stage.status.fileName, open);
       if (!open) notify(ConverterMessages.downloaded, { type: 'success' });
     } catch {
       notify(ConverterMessages.downloadFailed, { type: 'error' });
@@ -112,12 +113,12 @@ export function ConverterPage() {
               type="file"
               data-testid="converter-file"
               accept={kind === 'docxtopdf' ? '.docx' : kind ? '.pdf' : undefined}
-              onChange={(e) => void choose(e.target.files?.[0])}
+              onChange={(e) => choose(e.target.files?.[0])}
             />
           </Button>
-          {problem && (
+          {shownProblem && (
             <Alert severity="warning" data-testid="converter-problem">
-              {problem}
+              {shownProblem}
             </Alert>
           )}
           {stage.step === 'uploading' && (

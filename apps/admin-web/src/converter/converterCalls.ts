@@ -1,26 +1,39 @@
 /**
- * The File converter's calls: the upload (multipart, with its progress, through the transaction
- * files' uploader), the job's status, and the converted file as a blob from the gateway.
+ * The File converter's calls, served as data provider methods of the `conversions` resource: the
+ * upload (multipart, with its progress, through the transaction files' uploader) that starts a job,
+ * the job's status (`GET /api/files/conversions/{jobId}`), and the converted file as a blob from the
+ * gateway. Uploads and downloads go through `fileTransfer`, which tests stand in for.
  */
 import { ConversionFileRoutes, ConversionRoutes, type ConversionKind, type ConversionStatus } from '@dental/contracts';
-import { authorizedFetch, callApi } from '../api/httpClient';
-import { FileCallError, sendMultipart } from '../files/uploadWithProgress';
+import type { AdapterFactory, CallApi } from '../api/resourceAdapter';
+import { fileTransfer, type FileTransfer } from '../files/uploadWithProgress';
 
-export function startConversion(kind: ConversionKind, file: File, onProgress: (percent: number) => void): Promise<ConversionStatus> {
-  const form = new FormData();
-  form.set('extension', kind === 'docxtopdf' ? 'pdf' : kind === 'pdftocsv' ? 'csv' : 'xlsx');
-  form.set('source', file, file.name);
-  const route = kind === 'docxtopdf' ? ConversionFileRoutes.docxToPdf : ConversionFileRoutes.pdfToTable;
-  return sendMultipart<ConversionStatus>(route.path, form, onProgress);
+export const CONVERSIONS_RESOURCE = 'conversions';
+
+export function converterMethods(call: CallApi, transfer: FileTransfer = fileTransfer) {
+  return {
+    startConversion({ kind, file, onProgress }: { kind: ConversionKind; file: File; onProgress: (percent: number) => void }) {
+      const form = new FormData();
+      form.set('extension', kind === 'docxtopdf' ? 'pdf' : kind === 'pdftocsv' ? 'csv' : 'xlsx');
+      form.set('source', file, file.name);
+      const route = kind === 'docxtopdf' ? ConversionFileRoutes.docxToPdf : ConversionFileRoutes.pdfToTable;
+      return transfer.sendMultipart<ConversionStatus>(route.path, form, onProgress);
+    },
+    conversionStatus({ jobId, signal }: { jobId: string; signal?: AbortSignal }): Promise<ConversionStatus> {
+      return call(ConversionRoutes.conversionStatus, { params: { jobId }, signal });
+    },
+    /** The converted file, fetched with the session's token (the gateway streams it from storage). */
+    convertedFile({ jobId }: { jobId: string }): Promise<Blob> {
+      return transfer.fetchBlob(ConversionFileRoutes.conversionDownload.path.replace('{jobId}', encodeURIComponent(jobId)));
+    },
+  };
 }
 
-export function conversionStatus(jobId: string, signal?: AbortSignal): Promise<ConversionStatus> {
-  return callApi(ConversionRoutes.conversionStatus, { params: { jobId }, signal });
-}
+/** What `useDataProvider<DataProvider & ConverterMethods>()` adds for the converter page. */
+export type ConverterMethods = ReturnType<typeof converterMethods>;
 
-/** The converted file, fetched with the session's token (the gateway streams it from storage). */
-export async function convertedFile(jobId: string): Promise<Blob> {
-  const response = await authorizedFetch(ConversionFileRoutes.conversionDownload.path.replace('{jobId}', encodeURIComponent(jobId)));
-  if (!response.ok) throw new FileCallError('Error downloading the file');
-  return response.blob();
-}
+export const converterAdapterWith =
+  (transfer: FileTransfer): AdapterFactory =>
+  (call) => ({ methods: converterMethods(call, transfer) });
+
+export const converterAdapter: AdapterFactory = converterAdapterWith(fileTransfer);

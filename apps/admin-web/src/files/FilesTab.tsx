@@ -23,19 +23,12 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import {
-  DetailMessages,
-  ELIGIBILITY_STATUSES,
-  Routes,
-  truncateFileName,
-  type TransactionDetail,
-  type TransactionFile,
-} from '@dental/contracts';
+import { DetailMessages, ELIGIBILITY_STATUSES, truncateFileName, type TransactionDetail, type TransactionFile } from '@dental/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type DragEvent } from 'react';
-import { useNotify } from 'react-admin';
-import { callApi } from '../api/httpClient';
+import { Confirm, useDataProvider, useNotify, type DataProvider } from 'react-admin';
 import { dropZoneVerdict, filesSaveLabel, newFileName, newFilesProblem, type NewFile } from './fileRules';
-import { downloadFile, replaceFilePath, sendMultipart, uploadFilesPath } from './uploadWithProgress';
+import type { TransactionFilesMethods } from './transactionFilesAdapter';
 
 /** The gateway's default limit (UPLOAD_MAX_BYTES); the gateway enforces the configured one and names it. */
 const MAX_BYTES = 15 * 1024 * 1024;
@@ -54,6 +47,7 @@ export const FilesTab = ({ detail, can, onChanged }: FilesTabProps) => {
   const [verdict, setVerdict] = useState<{ accepted: boolean; message: string } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
+  const [deleting, setDeleting] = useState<TransactionFile | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const replaceInput = useRef<HTMLInputElement>(null);
   const replacing = useRef<string | null>(null);
@@ -72,77 +66,84 @@ export const FilesTab = ({ detail, can, onChanged }: FilesTabProps) => {
     if (!readOnly && can.addFiles) addChosen(Array.from(e.dataTransfer.files));
   };
 
-  const save = async () => {
-    const problem = newFilesProblem(pending, MAX_BYTES);
-    if (problem) return notify(problem, { type: 'warning' });
-    if (statusChanged && !status) return notify(DetailMessages.statusRequired, { type: 'warning' });
-    const form = new FormData();
-    form.set('transactionId', detail._id);
-    if (statusChanged) form.set('statusPatient', status);
-    for (const p of pending) {
-      form.append('files[]', p.file as File, p.file.name);
-      form.append('names[]', p.name);
-    }
-    setProgress(0);
-    try {
-      setFiles(await sendMultipart<TransactionFile[]>(uploadFilesPath, form, setProgress));
+  const dataProvider = useDataProvider<DataProvider & TransactionFilesMethods>();
+  const transactionId = detail._id;
+  const failed = (error: Error) => notify(error.message, { type: 'error' });
+  const uploading = { onMutate: () => setProgress(0), onSettled: () => setProgress(null), onError: failed };
+
+  const upload = useMutation({
+    mutationFn: (chosen: NewFile[]) =>
+      dataProvider.uploadTransactionFiles({
+        transactionId,
+        ...(statusChanged ? { statusPatient: status } : {}),
+        files: chosen,
+        onProgress: setProgress,
+      }),
+    ...uploading,
+    onSuccess: (stored, chosen) => {
+      setFiles(stored);
       setPending([]);
       setVerdict(null);
-      notify(pending.length > 0 ? DetailMessages.uploaded : DetailMessages.dataUpdated, { type: 'success' });
+      notify(chosen.length > 0 ? DetailMessages.uploaded : DetailMessages.dataUpdated, { type: 'success' });
       onChanged();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setProgress(null);
-    }
-  };
+    },
+  });
 
-  const replace = async (file: File) => {
-    const fileId = replacing.current;
-    if (!fileId) return;
-    const form = new FormData();
-    form.set('transactionId', detail._id);
-    form.set('fileId', fileId);
-    form.set('file', file, file.name);
-    setProgress(0);
-    try {
-      const replaced = await sendMultipart<TransactionFile>(replaceFilePath, form, setProgress);
+  const replaceFile = useMutation({
+    mutationFn: ({ fileId, file }: { fileId: string; file: File }) =>
+      dataProvider.replaceTransactionFile({ transactionId, fileId, file, onProgress: setProgress }),
+    ...uploading,
+    onSuccess: (replaced) => {
       setFiles((all) => all.map((f) => (f.id === replaced.id ? replaced : f)));
       notify(DetailMessages.fileUploaded, { type: 'success' });
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setProgress(null);
-    }
-  };
+    },
+  });
 
-  const remove = async (file: TransactionFile) => {
-    if (!window.confirm(`Delete ${file.filename}?`)) return;
-    try {
-      const answer = await callApi(Routes.deleteFile, { body: { transactionId: detail._id, fileId: file.id } });
-      setFiles(answer.files);
+  const removeFile = useMutation({
+    mutationFn: (fileId: string) => dataProvider.deleteTransactionFile({ transactionId, fileId }),
+    onSuccess: (left) => {
+      setFiles(left);
       notify(DetailMessages.fileDeleted, { type: 'success' });
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    }
-  };
+    },
+    onError: failed,
+  });
 
-  const rename = async () => {
-    if (!renaming) return;
-    try {
-      const renamed = await callApi(Routes.renameFile, {
-        body: { transactionId: detail._id, fileId: renaming.id, filename: renaming.name },
-      });
+  const renameFile = useMutation({
+    mutationFn: ({ id, name }: { id: string; name: string }) =>
+      dataProvider.renameTransactionFile({ transactionId, fileId: id, filename: name }),
+    onSuccess: (renamed) => {
       setFiles((all) => all.map((f) => (f.id === renamed.id ? renamed : f)));
       setRenaming(null);
       notify(DetailMessages.fileRenamed, { type: 'success' });
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    }
+    },
+    onError: failed,
+  });
+
+  const downloadFile = useMutation({
+    mutationFn: (file: TransactionFile) =>
+      dataProvider.downloadTransactionFile({ transactionId, fileId: file.id, filename: file.filename }),
+    onError: () => notify(DetailMessages.tryAgain, { type: 'error' }),
+  });
+
+  const save = () => {
+    const problem = newFilesProblem(pending, MAX_BYTES);
+    if (problem) return notify(problem, { type: 'warning' });
+    if (statusChanged && !status) return notify(DetailMessages.statusRequired, { type: 'warning' });
+    upload.mutate(pending);
   };
 
-  const download = (file: TransactionFile) =>
-    downloadFile(detail._id, file.id, file.filename).catch(() => notify(DetailMessages.tryAgain, { type: 'error' }));
+  const replace = (file: File) => {
+    const fileId = replacing.current;
+    if (fileId) replaceFile.mutate({ fileId, file });
+  };
+
+  const remove = (file: TransactionFile) => setDeleting(file);
+
+  const rename = () => {
+    if (renaming) renameFile.mutate(renaming);
+  };
+
+  const download = (file: TransactionFile) => downloadFile.mutate(file);
 
   return (
     <Stack spacing={2} data-testid="files-tab">
@@ -175,7 +176,7 @@ export const FilesTab = ({ detail, can, onChanged }: FilesTabProps) => {
             secondaryAction={
               <>
                 {can.downloadFiles && (
-                  <IconButton aria-label="Download" onClick={() => void download(f)}>
+                  <IconButton aria-label="Download" onClick={() => download(f)}>
                     <DownloadIcon />
                   </IconButton>
                 )}
@@ -196,7 +197,7 @@ export const FilesTab = ({ detail, can, onChanged }: FilesTabProps) => {
                   </>
                 )}
                 {can.deleteFiles && !readOnly && (
-                  <IconButton aria-label="Delete" onClick={() => void remove(f)}>
+                  <IconButton aria-label="Delete" onClick={() => remove(f)}>
                     <DeleteIcon />
                   </IconButton>
                 )}
@@ -206,7 +207,7 @@ export const FilesTab = ({ detail, can, onChanged }: FilesTabProps) => {
             {renaming?.id === f.id ? (
               <Stack direction="row" spacing={1}>
                 <TextField size="small" value={renaming.name} onChange={(e) => setRenaming({ ...renaming, name: e.target.value })} />
-                <Button onClick={() => void rename()}>Save</Button>
+                <Button onClick={rename}>Save</Button>
                 <Button onClick={() => setRenaming(null)}>Cancel</Button>
               </Stack>
             ) : (
@@ -227,7 +228,7 @@ export const FilesTab = ({ detail, can, onChanged }: FilesTabProps) => {
         type="file"
         hidden
         accept=".pdf,.doc,.docx"
-        onChange={(e) => e.target.files?.[0] && void replace(e.target.files[0])}
+        onChange={(e) => e.target.files?.[0] && replace(e.target.files[0])}
       />
       {can.addFiles && !readOnly && (
         <Box
@@ -277,9 +278,19 @@ export const FilesTab = ({ detail, can, onChanged }: FilesTabProps) => {
           <Button onClick={() => setPending((all) => all.filter((_, j) => j !== i))}>Remove</Button>
         </Stack>
       ))}
+      <Confirm
+        isOpen={deleting !== null}
+        title="Delete"
+        content={`Delete ${deleting?.filename ?? ''}?`}
+        loading={removeFile.isPending}
+        onConfirm={() => {
+          if (deleting) removeFile.mutate(deleting.id, { onSettled: () => setDeleting(null) });
+        }}
+        onClose={() => setDeleting(null)}
+      />
       {progress !== null && <LinearProgress variant="determinate" value={progress} data-testid="files-progress" />}
       {!readOnly && (pending.length > 0 || statusChanged) && (
-        <Button variant="contained" onClick={() => void save()} disabled={progress !== null} data-testid="files-save">
+        <Button variant="contained" onClick={save} disabled={progress !== null} data-testid="files-save">
           {filesSaveLabel(statusChanged, pending.length)}
         </Button>
       )}

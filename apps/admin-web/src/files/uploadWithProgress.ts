@@ -1,7 +1,8 @@
 /**
  * Multipart uploads and blob downloads of transaction files. Uploads go through XMLHttpRequest
  * because fetch cannot report upload progress; both carry the session's Bearer token and refresh it
- * as callApi does (`withAccessToken`), so they work right after a reload too.
+ * as callApi does (`withAccessToken`), so they work right after a reload too. Screens do not call
+ * these: the adapters' data provider methods do (`fileTransfer`, which tests stand in for).
  */
 import { TransactionFileRoutes, type ApiFailure } from '@dental/contracts';
 import { authorizedFetch, withAccessToken } from '../api/httpClient';
@@ -80,7 +81,8 @@ export async function downloadByPost(path: string, plain: object, filename: stri
   saveBlob(await response.blob(), filename);
 }
 
-function saveBlob(blob: Blob, filename: string): void {
+/** Hands a blob to the browser as a download under its name. */
+export function saveBlob(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -96,3 +98,21 @@ export async function downloadByGet(path: string, filename: string): Promise<voi
   if (!response.ok) throw new FileCallError(failureMessage(response.status, await response.text()));
   saveBlob(await response.blob(), filename);
 }
+
+/** A file a GET route streams (e.g. a converted file), as a blob; the route's own query given whole. */
+export async function fetchBlob(path: string, query?: Record<string, string>): Promise<Blob> {
+  const search = query && Object.keys(query).length > 0 ? `?${new URLSearchParams(query)}` : '';
+  const response = await authorizedFetch(`${path}${search}`);
+  if (!response.ok) throw new FileCallError('Error downloading the file');
+  return response.blob();
+}
+
+/** The transfers the adapters' file methods make; tests of those adapters stand in for it. */
+export interface FileTransfer {
+  sendMultipart<T>(path: string, form: FormData, onProgress: (percent: number) => void): Promise<T>;
+  downloadByPost(path: string, plain: object, filename: string): Promise<void>;
+  fetchBlob(path: string, query?: Record<string, string>): Promise<Blob>;
+  saveBlob(blob: Blob, filename: string): void;
+}
+
+export const fileTransfer: FileTransfer = { sendMultipart, downloadByPost, fetchBlob, saveBlob };

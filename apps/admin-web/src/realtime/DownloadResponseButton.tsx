@@ -1,15 +1,17 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { IconButton, Tooltip } from '@mui/material';
 import { realtimeFileName, type RealtimeRecord } from '@dental/contracts';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify, type DataProvider } from 'react-admin';
+import type { RealtimeMethods } from './realtimeCalls';
 
 /** The response document of a completed verification. */
 export const DownloadResponseButton = ({ record }: { record: RealtimeRecord & { id: string } }) => {
   const notify = useNotify();
+  const dataProvider = useDataProvider<DataProvider & RealtimeMethods>();
   if (record.stateId !== 'completed' || !record.urlFile) return null;
   const download = async () => {
     try {
-      await (await import('./realtimeCalls')).downloadResponse(record.urlFile!, realtimeFileName(record));
+      await dataProvider.downloadRealtimeResponse({ recordId: record.urlFile!, fileName: realtimeFileName(record) });
       notify('The file has been downloaded successfully', { type: 'success' });
     } catch {
       notify('Error downloading the file', { type: 'error' });

@@ -7,39 +7,40 @@
  */
 import { Alert, Typography } from '@mui/material';
 import { RealtimeMessages, checkCarrierForm, type CarrierFormField } from '@dental/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Create, DateInput, SelectInput, SimpleForm, TextInput, useGetList, useNotify, useRedirect } from 'react-admin';
+import {
+  Create,
+  DateInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  useDataProvider,
+  useGetList,
+  useNotify,
+  useRedirect,
+  type DataProvider,
+} from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { readAppSettings } from '../practices/appSettings';
-import { carrierForm } from './realtimeCalls';
+import { REALTIME_FORMS_RESOURCE, type RealtimeMethods } from './realtimeCalls';
 import { REALTIME_CARRIERS_RESOURCE, REALTIME_RESOURCE } from './realtimeAdapter';
 
 type Values = Record<string, unknown>;
+const NO_FIELDS: CarrierFormField[] = [];
 
 function CarrierFields({ onFields }: { onFields: (fields: CarrierFormField[]) => void }) {
   const carrierId = useWatch({ name: 'carrierId' }) as string | undefined;
-  const [fields, setFields] = useState<CarrierFormField[]>([]);
-  const [failed, setFailed] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    setFields([]);
-    onFields([]);
-    setFailed(null);
-    if (carrierId) {
-      carrierForm(carrierId).then(
-        (loaded) => {
-          if (!current) return;
-          setFields(loaded);
-          onFields(loaded);
-        },
-        (error: unknown) => current && setFailed(error instanceof Error ? error.message : String(error)),
-      );
-    }
-    return () => {
-      current = false;
-    };
-  }, [carrierId, onFields]);
-  if (failed) return <Alert severity="error">{failed}</Alert>;
+  const dataProvider = useDataProvider<DataProvider & RealtimeMethods>();
+  const { data, error } = useQuery({
+    queryKey: [REALTIME_FORMS_RESOURCE, 'carrierForm', carrierId],
+    queryFn: ({ signal }) => dataProvider.carrierForm({ carrierId: carrierId!, signal }),
+    enabled: !!carrierId,
+    retry: false,
+  });
+  const fields = carrierId && data ? data : NO_FIELDS;
+  useEffect(() => onFields(fields), [fields, onFields]);
+  if (carrierId && error) return <Alert severity="error">{error.message}</Alert>;
   if (!carrierId) return <Typography color="text.secondary">{RealtimeMessages.selectCarrier}</Typography>;
   return (
     <>

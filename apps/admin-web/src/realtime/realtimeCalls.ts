@@ -1,25 +1,34 @@
-/** Calls of the carrier form and the response document that are not a resource's records. */
+/**
+ * Calls of the carrier form and the response document that are not a resource's records, served as
+ * data provider methods: a carrier's real-time verification form (`POST /api/iv/carrier/form`,
+ * typeForm 'iv') and the response document (`GET /api/realtimeiv/getFile?file=`), handed to the
+ * browser under its name. The download goes through `fileTransfer`, which tests stand in for.
+ */
 import { RealtimeFileRoutes, Routes, type CarrierFormField } from '@dental/contracts';
-import { authorizedFetch, callApi } from '../api/httpClient';
+import type { AdapterFactory, CallApi } from '../api/resourceAdapter';
 import { readAppSettings, selectedClientId } from '../practices/appSettings';
-import { FileCallError } from '../files/uploadWithProgress';
+import { fileTransfer, type FileTransfer } from '../files/uploadWithProgress';
 
-/** A carrier's real-time verification form (`POST /api/iv/carrier/form`, typeForm 'iv'). */
-export function carrierForm(carrierId: string): Promise<CarrierFormField[]> {
-  return callApi(Routes.carrierForm, { body: { carrierId, typeForm: 'iv' } });
+export const REALTIME_FORMS_RESOURCE = 'realtime-forms';
+
+export function realtimeMethods(call: CallApi, transfer: FileTransfer = fileTransfer) {
+  return {
+    carrierForm({ carrierId, signal }: { carrierId: string; signal?: AbortSignal }): Promise<CarrierFormField[]> {
+      return call(Routes.carrierForm, { body: { carrierId, typeForm: 'iv' }, signal });
+    },
+    async downloadRealtimeResponse({ recordId, fileName }: { recordId: string; fileName: string }): Promise<void> {
+      const clientId = selectedClientId(readAppSettings());
+      const blob = await transfer.fetchBlob(RealtimeFileRoutes.realtimeFile.path, { file: recordId, ...(clientId ? { clientId } : {}) });
+      transfer.saveBlob(blob, fileName);
+    },
+  };
 }
 
-/** The response document (`GET /api/realtimeiv/getFile?file=`), handed to the browser under its name. */
-export async function downloadResponse(recordId: string, fileName: string): Promise<void> {
-  const query = new URLSearchParams({ file: recordId });
-  const clientId = selectedClientId(readAppSettings());
-  if (clientId) query.set('clientId', clientId);
-  const response = await authorizedFetch(`${RealtimeFileRoutes.realtimeFile.path}?${query}`);
-  if (!response.ok) throw new FileCallError('Error downloading the file');
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+/** What `useDataProvider<DataProvider & RealtimeMethods>()` adds for the carrier form and the record page. */
+export type RealtimeMethods = ReturnType<typeof realtimeMethods>;
+
+export const realtimeFormsAdapterWith =
+  (transfer: FileTransfer): AdapterFactory =>
+  (call) => ({ methods: realtimeMethods(call, transfer) });
+
+export const realtimeFormsAdapter: AdapterFactory = realtimeFormsAdapterWith(fileTransfer);

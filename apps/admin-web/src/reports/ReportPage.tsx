@@ -7,11 +7,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { DateInput, Form, SaveButton, SelectInput, Title, useCreate, useDataProvider, useGetOne, useNotify } from 'react-admin';
+import { DateInput, Form, SaveButton, SelectInput, Title, useCreate, useDataProvider, useGetOne, useNotify, type DataProvider } from 'react-admin';
 import type { ReportKind, ReportStatus } from '@dental/contracts';
-import type { DentalDataProvider } from '../api/dataProvider';
 import { readAppSettings } from '../practices/appSettings';
-import { REPORT_JOBS_RESOURCE } from './reportJobsAdapter';
+import { REPORT_JOBS_RESOURCE, type ReportFileMethods } from './reportJobsAdapter';
 import { reportFormErrors, type ReportFormValues } from './reportFormRules';
 
 const POLL_MS = 500;
@@ -46,9 +45,9 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
       : [...new Map(settings.practices.map((p) => [p.clientId, { id: p.clientId, name: p.clientName }])).values()];
   const title = kind === 'summary' ? 'Summary Report' : 'Client Cost Report';
 
-  const dataProvider = useDataProvider<DentalDataProvider>();
+  const dataProvider = useDataProvider<DataProvider & ReportFileMethods>();
   const file = useMutation({
-    mutationFn: (status: ReportStatus) => dataProvider.custom<Blob>(REPORT_JOBS_RESOURCE, 'file', { jobId: status.jobId }),
+    mutationFn: (status: ReportStatus) => dataProvider.reportFile({ jobId: status.jobId }),
     onSuccess: (blob, status) => {
       saveBlob(blob, status.fileName);
       notify('The file has been downloaded successfully', { type: 'success' });

@@ -2,7 +2,8 @@ import { ReportRoutes } from '@dental/contracts';
 import { composeDataProvider } from '../api/dataProvider';
 import { authorizedFetch } from '../api/httpClient';
 import { fakeApi } from '../testing/fakeApi';
-import { REPORT_JOBS_RESOURCE, reportJobsAdapter } from './reportJobsAdapter';
+import type { DataProvider } from 'react-admin';
+import { REPORT_JOBS_RESOURCE, reportJobsAdapter, type ReportFileMethods } from './reportJobsAdapter';
 
 jest.mock('../api/httpClient', () => ({ authorizedFetch: jest.fn() }));
 const fetched = authorizedFetch as jest.MockedFunction<typeof authorizedFetch>;
@@ -14,7 +15,7 @@ const job = { jobId, state: 'active', progress: 10, fileName: 'Summary.xlsx' };
 
 function reports() {
   const api = fakeApi();
-  return { api, dataProvider: composeDataProvider({ [REPORT_JOBS_RESOURCE]: reportJobsAdapter }, api.call) };
+  return { api, dataProvider: composeDataProvider({ [REPORT_JOBS_RESOURCE]: reportJobsAdapter }, api.call) as DataProvider & ReportFileMethods };
 }
 
 describe('the report jobs adapter', () => {
@@ -50,7 +51,7 @@ describe('the report jobs adapter', () => {
   it('downloads the finished spreadsheet through the data provider', async () => {
     const { dataProvider } = reports();
     fetched.mockResolvedValue(new Response('xlsx bytes', { status: 200 }));
-    const blob = await dataProvider.custom<Blob>(REPORT_JOBS_RESOURCE, 'file', { jobId });
+    const blob = await dataProvider.reportFile({ jobId });
     expect(fetched).toHaveBeenCalledWith(`/api/report/jobs/${jobId}/file`);
     expect(await blob.text()).toBe('xlsx bytes');
   });
@@ -58,6 +59,6 @@ describe('the report jobs adapter', () => {
   it('says the download failed when the file cannot be had', async () => {
     const { dataProvider } = reports();
     fetched.mockResolvedValue(new Response('gone', { status: 404 }));
-    await expect(dataProvider.custom(REPORT_JOBS_RESOURCE, 'file', { jobId })).rejects.toThrow('Error downloading the file');
+    await expect(dataProvider.reportFile({ jobId })).rejects.toThrow('Error downloading the file');
   });
 });

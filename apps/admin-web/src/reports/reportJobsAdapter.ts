@@ -2,8 +2,8 @@
  * The reports' data: creating a 'report-jobs' record starts a report (`GET
  * /api/report/transaction/summary` or `POST /api/v2/iv/dashboard/report`, both answering the job),
  * reading one follows the job (`GET /api/report/jobs/{jobId}`); the finished spreadsheet is the
- * custom method `file` ({ jobId }: `GET /api/report/jobs/{jobId}/file`, streamed by the gateway from
- * storage with the session's token), reached as `dataProvider.custom('report-jobs', 'file', { jobId })`.
+ * data provider's method `reportFile({ jobId })` (`GET /api/report/jobs/{jobId}/file`, streamed by the
+ * gateway from storage with the session's token).
  */
 import { ReportFileRoutes, ReportRoutes, type ReportKind, type ReportStatus } from '@dental/contracts';
 import type { AdapterFactory } from '../api/resourceAdapter';
@@ -18,6 +18,18 @@ export interface ReportForm {
   startDate: string;
   endDate: string;
 }
+
+/** The finished report's file, a call that is not CRUD. */
+const reportFileMethods = {
+  async reportFile(params: { jobId: string }): Promise<Blob> {
+    const response = await authorizedFetch(ReportFileRoutes.reportDownload.path.replace('{jobId}', encodeURIComponent(params.jobId)));
+    if (!response.ok) throw new FileCallError('Error downloading the file');
+    return response.blob();
+  },
+};
+
+/** What `useDataProvider<DataProvider & ReportFileMethods>()` adds for the report pages. */
+export type ReportFileMethods = typeof reportFileMethods;
 
 const withId = (status: ReportStatus) => ({ ...status, id: status.jobId });
 
@@ -40,12 +52,5 @@ export const reportJobsAdapter: AdapterFactory = (call) => ({
     );
   },
   getOne: async (id, params) => withId(await call(ReportRoutes.reportStatus, { params: { jobId: id }, signal: params.signal })),
-  custom: {
-    async file(params): Promise<Blob> {
-      const jobId = String(params.jobId ?? '');
-      const response = await authorizedFetch(ReportFileRoutes.reportDownload.path.replace('{jobId}', encodeURIComponent(jobId)));
-      if (!response.ok) throw new FileCallError('Error downloading the file');
-      return response.blob();
-    },
-  },
+  methods: reportFileMethods,
 });

@@ -10,6 +10,7 @@ import { Title, useGetOne, useNotify, useUpdate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { ScreenRecord } from '../features';
 import { usePageTitle } from '../layout/usePageTitle';
+import { transactionDetailPath } from '../transaction-detail/detailPath';
 
 type TicketRecord = ScreenRecord<TicketDetail> & { message?: string };
 
@@ -76,7 +77,7 @@ export const TicketPage = () => {
             <Button variant="contained" onClick={send} disabled={isPending}>
               Send
             </Button>
-            <Button onClick={() => navigate('/transaction-detail', { state: { id: ticket.transactionId, practice: ticket.practiceId } })}>
+            <Button onClick={() => navigate(transactionDetailPath(ticket.transactionId, ticket.practiceId))}>
               Back to the transaction
             </Button>
           </Stack>

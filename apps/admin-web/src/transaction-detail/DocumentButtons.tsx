@@ -8,49 +8,39 @@
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, CircularProgress } from '@mui/material';
-import { DocumentMessages, Routes, type TransactionDetail } from '@dental/contracts';
-import { useState } from 'react';
-import { useNotify } from 'react-admin';
-import { callApi } from '../api/httpClient';
+import { DocumentMessages, type TransactionDetail } from '@dental/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useNotify, type DataProvider } from 'react-admin';
 import { saveDocument } from '../templates/templateCalls';
 import { downloadFailure, pmsFailure } from './documentOutcome';
+import type { TransactionDocumentMethods } from './transactionDetailAdapters';
 
 type Work = 'pms' | 'download';
 
 export const DocumentButtons = ({ detail, canUpdatePms }: { detail: TransactionDetail; canUpdatePms: boolean }) => {
   const notify = useNotify();
-  const [working, setWorking] = useState<Work | null>(null);
+  const dataProvider = useDataProvider<DataProvider & TransactionDocumentMethods>();
+  const transactionId = detail._id;
 
-  const run = async (work: Work, task: () => Promise<void>) => {
-    setWorking(work);
-    try {
-      await task();
-    } finally {
-      setWorking(null);
-    }
-  };
+  const pms = useMutation({
+    mutationFn: () => dataProvider.updatePms({ transactionId }),
+    onSuccess: () => notify(DocumentMessages.pmsUpdated, { type: 'success' }),
+    onError: (error) => {
+      const { message, type } = pmsFailure(error);
+      notify(message, { type });
+    },
+  });
 
-  const updatePms = () =>
-    run('pms', async () => {
-      try {
-        await callApi(Routes.driveUpload, { body: { dataId: detail._id } });
-        notify(DocumentMessages.pmsUpdated, { type: 'success' });
-      } catch (error) {
-        const { message, type } = pmsFailure(error);
-        notify(message, { type });
-      }
-    });
+  const download = useMutation({
+    mutationFn: () => dataProvider.mergedDocument({ transactionId }),
+    onSuccess: saveDocument,
+    onError: (error) => {
+      const { message, type } = downloadFailure(error);
+      notify(message, { type });
+    },
+  });
 
-  const download = () =>
-    run('download', async () => {
-      try {
-        await callApi(Routes.mergeDocument, { body: { dataId: detail._id } });
-        saveDocument(await callApi(Routes.mergedDownload, { params: { id: detail._id } }));
-      } catch (error) {
-        const { message, type } = downloadFailure(error);
-        notify(message, { type });
-      }
-    });
+  const working: Work | null = pms.isPending ? 'pms' : download.isPending ? 'download' : null;
 
   const spinner = (work: Work) => (working === work ? <CircularProgress size={16} data-testid={`${work}-progress`} /> : undefined);
 
@@ -58,7 +48,7 @@ export const DocumentButtons = ({ detail, canUpdatePms }: { detail: TransactionD
     <>
       {canUpdatePms && (
         <Button
-          onClick={() => void updatePms()}
+          onClick={() => pms.mutate()}
           disabled={working !== null}
           startIcon={spinner('pms') ?? <CloudUploadIcon />}
           data-testid="update-pms"
@@ -67,7 +57,7 @@ export const DocumentButtons = ({ detail, canUpdatePms }: { detail: TransactionD
         </Button>
       )}
       <Button
-        onClick={() => void download()}
+        onClick={() => download.mutate()}
         disabled={working !== null}
         startIcon={spinner('download') ?? <DownloadIcon />}
         data-testid="download-template"

@@ -4,6 +4,7 @@ import { DetailMessages, dayToUsDate, type LinkedTransaction } from '@dental/con
 import { useGetList } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { ScreenRecord } from '../features';
+import { transactionDetailPath } from './detailPath';
 import { LINKED_TRANSACTIONS_RESOURCE } from './transactionDetailAdapters';
 
 export const LinkedTransactions = ({ transactionId, practiceId }: { transactionId: string; practiceId: string }) => {
@@ -24,7 +25,7 @@ export const LinkedTransactions = ({ transactionId, practiceId }: { transactionI
   return (
     <List dense data-testid="linked-transactions">
       {linked.map((l) => (
-        <ListItemButton key={l.id} onClick={() => navigate('/transaction-detail', { state: { id: l.lastId, practice: practiceId } })}>
+        <ListItemButton key={l.id} onClick={() => navigate(transactionDetailPath(l.lastId, practiceId))}>
           <ListItemText
             primary={`${dayToUsDate(l.lastAppDate)} · ${l.type}`}
             secondary={`${l.CarrierName} · ${l.iv_status || '-'}${l.audited ? ' · verified' : ''}`}

@@ -1,9 +1,12 @@
 /**
- * /transaction-detail (spec 01 §2): reached with router state {id, practice, practiceName,
- * overridePermissions} (or the missing-code variant's {transId, showSpreadsheet}); without an id it
- * goes back to /allTransaction, and the missing-code variant needs edit_missingcode. Shows the
- * header actions, the left summary card (except on the FBD and Subscriber policy tabs), the tabs,
- * linked transactions and tickets.
+ * /transaction-detail/{id} (spec 01 §2; docs/transaction-detail.md): the transaction is read through
+ * the data provider (`transaction-details` getOne) by the id in the address, for the practice in
+ * `?practice=` when given, so a reload or a bookmark opens the same record. The spec's
+ * /transaction-detail, reached with router state {id, practice, practiceName, overridePermissions}
+ * (or the missing-code variant's {transId, showSpreadsheet}), redirects to that address keeping the
+ * state; without an id it goes back to /allTransaction, and the missing-code variant needs
+ * edit_missingcode. Shows the header actions, the left summary card (except on the FBD and
+ * Subscriber policy tabs), the tabs, linked transactions and tickets.
  */
 import {
   Alert,
@@ -21,12 +24,12 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { DetailMessages, Routes, carrierLabel, dayToUsDate, type SpreadsheetRecord, type TransactionDetail } from '@dental/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { DetailMessages, carrierLabel, dayToUsDate, type SpreadsheetRecord, type TransactionDetail } from '@dental/contracts';
+import { useEffect, useMemo, useState } from 'react';
 import { useGetOne, useNotify, useUpdate } from 'react-admin';
-import { Navigate, useLocation } from 'react-router-dom';
-import { callApi } from '../api/httpClient';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { loadUserAccess } from '../access/userAccess';
+import type { ScreenRecord } from '../features';
 import { usePageTitle } from '../layout/usePageTitle';
 import { FilesTab } from '../files/FilesTab';
 import { RaiseTicketDialog, TransactionTickets } from '../tickets';
@@ -37,7 +40,8 @@ import { LinkedTransactions } from './LinkedTransactions';
 import { NotesTab } from './NotesTab';
 import { PatientInfoTab } from './PatientInfoTab';
 import { SubscriberPolicyTab } from './SubscriberPolicyTab';
-import { SPREADSHEETS_RESOURCE, TRANSACTION_COMMENTS_RESOURCE } from './transactionDetailAdapters';
+import { transactionDetailPath } from './detailPath';
+import { SPREADSHEETS_RESOURCE, TRANSACTION_COMMENTS_RESOURCE, TRANSACTION_DETAILS_RESOURCE } from './transactionDetailAdapters';
 import { TAB_LABELS, detailPermissions, showsSummary, visibleTabs, type DetailPermissions, type DetailTab } from './detailRules';
 
 export interface DetailState {
@@ -136,43 +140,52 @@ const SpreadsheetDialog = ({ id, open, onClose }: { id: string; open: boolean; o
   );
 };
 
+/** The spec's address with router state becomes the record's own address; the id in the path is the record shown. */
 export const TransactionDetailPage = () => {
+  const { id } = useParams();
+  const state = (useLocation().state ?? {}) as DetailState;
+  const [search] = useSearchParams();
+  if (!id) {
+    const stateId = state.id ?? state.transId;
+    if (!stateId) return <Navigate to="/allTransaction" replace />;
+    return <Navigate to={transactionDetailPath(stateId, state.practice)} replace state={state} />;
+  }
+  return <TransactionDetailView key={id} id={id} practice={search.get('practice') ?? state.practice} state={state} />;
+};
+
+const TransactionDetailView = ({ id, practice, state }: { id: string; practice: string | undefined; state: DetailState }) => {
   usePageTitle('Transaction detail');
   const notify = useNotify();
-  const state = (useLocation().state ?? {}) as DetailState;
-  const id = state.id ?? state.transId;
   const missingCodeVariant = !state.id && !!state.transId;
   const [granted, setGranted] = useState<string[] | null>(null);
-  const [detail, setDetail] = useState<TransactionDetail | null>(null);
-  const [failed, setFailed] = useState(false);
   const [tab, setTab] = useState<DetailTab>(state.tab ?? 'patientInfo');
   const [ticketOpen, setTicketOpen] = useState(false);
   const [ticketsVersion, setTicketsVersion] = useState(0);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const { data, error, refetch } = useGetOne<ScreenRecord<TransactionDetail>>(
+    TRANSACTION_DETAILS_RESOURCE,
+    { id, meta: practice ? { practiceId: practice } : undefined },
+    { retry: false },
+  );
+  // The tabs take the transaction as the API answers it, its id as `_id`.
+  const detail = useMemo<TransactionDetail | undefined>(() => data && { ...data, _id: String(data.id) }, [data]);
+  const load = () => void refetch();
 
-  const load = useCallback(async () => {
-    if (!id) return;
-    try {
-      setDetail(await callApi(Routes.transactionDetail, { params: { id }, query: state.practice ? { practiceId: state.practice } : {} }));
-    } catch (error) {
-      setFailed(true);
-      notify((error as Error).message, { type: 'error' });
-    }
-  }, [id, state.practice, notify]);
+  useEffect(() => {
+    if (error) notify(error.message, { type: 'error' });
+  }, [error, notify]);
 
   useEffect(() => {
     loadUserAccess().then(
       (a) => setGranted(a.permissions),
       () => setGranted([]),
     );
-    void load();
-  }, [load]);
+  }, []);
 
-  if (!id) return <Navigate to="/allTransaction" replace />;
   if (!granted) return null;
   const can = detailPermissions(granted, state.overridePermissions);
   if (missingCodeVariant && !can.editMissingCode) return <Navigate to="/" replace />;
-  if (failed) return <Alert severity="error">{DetailMessages.noData}</Alert>;
+  if (error) return <Alert severity="error">{DetailMessages.noData}</Alert>;
   if (!detail) return null;
 
   const tabs = visibleTabs(detail, can);
@@ -189,7 +202,7 @@ export const TransactionDetailPage = () => {
         {detail.audited && <Chip color="success" label="Verified" size="small" data-testid="detail-verified" />}
         <Box sx={{ flex: 1 }} />
         <DocumentButtons detail={detail} canUpdatePms={can.updatePms} />
-        <AuditButton detail={detail} can={can} onChanged={() => void load()} />
+        <AuditButton detail={detail} can={can} onChanged={load} />
         <Button onClick={() => setTicketOpen(true)} data-testid="raise-ticket">
           Raise ticket
         </Button>
@@ -206,33 +219,20 @@ export const TransactionDetailPage = () => {
         ))}
       </Tabs>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-        {showsSummary(current) && (
-          <SummaryCard key={detail.comment} detail={detail} can={can} onComment={(comment) => setDetail({ ...detail, comment })} />
-        )}
+        {showsSummary(current) && <SummaryCard key={detail.comment} detail={detail} can={can} onComment={load} />}
         <Box sx={{ flex: 1, minWidth: 0 }}>
           {current === 'patientInfo' && (
             <PatientInfoTab
               key={`${detail._id}-${String(detail.audited)}`}
               detail={detail}
               canUpdate={can.updatePatientInfo}
-              onSaved={setDetail}
+              onSaved={load}
             />
           )}
-          {current === 'files' && (
-            <FilesTab key={`${detail._id}-${String(detail.audited)}`} detail={detail} can={can} onChanged={() => void load()} />
-          )}
+          {current === 'files' && <FilesTab key={`${detail._id}-${String(detail.audited)}`} detail={detail} can={can} onChanged={load} />}
           {current === 'notes' && <NotesTab key={`${detail._id}-${String(detail.audited)}`} detail={detail} canUpdate={can.updateNotes} />}
-          {current === 'fbd' && (
-            <FbdTab
-              key={`${detail._id}-${String(detail.audited)}`}
-              detail={detail}
-              can={can}
-              onSaved={({ missing, total }) => setDetail({ ...detail, missingRequiredInputQty: missing, totalRequiredFields: total })}
-            />
-          )}
-          {current === 'subscriberPolicy' && (
-            <SubscriberPolicyTab detail={detail} canUpdate={can.updatePatientInfo} onSaved={() => void load()} />
-          )}
+          {current === 'fbd' && <FbdTab key={`${detail._id}-${String(detail.audited)}`} detail={detail} can={can} onSaved={load} />}
+          {current === 'subscriberPolicy' && <SubscriberPolicyTab detail={detail} canUpdate={can.updatePatientInfo} onSaved={load} />}
         </Box>
       </Stack>
       <Typography variant="subtitle1">Other transactions with this member id</Typography>

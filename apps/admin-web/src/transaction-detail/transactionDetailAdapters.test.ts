@@ -1,7 +1,9 @@
-import { Routes } from '@dental/contracts';
+import { ErrorCode, Routes } from '@dental/contracts';
+import type { DataProvider } from 'react-admin';
 import { ApiError } from '../api/apiError';
 import { composeDataProvider } from '../api/dataProvider';
 import { fakeApi } from '../testing/fakeApi';
+import { DETAIL_RESOURCES } from './detailResources';
 import {
   FBD_BOOKMARKS_RESOURCE,
   LINKED_TRANSACTIONS_RESOURCE,
@@ -10,42 +12,58 @@ import {
   SUBSCRIBER_POLICIES_RESOURCE,
   TRANSACTION_AUDITS_RESOURCE,
   TRANSACTION_COMMENTS_RESOURCE,
+  TRANSACTION_DETAILS_RESOURCE,
   TRANSACTION_NOTES_RESOURCE,
-  fbdBookmarksAdapter,
-  linkedTransactionsAdapter,
-  patientInfoAdapter,
-  spreadsheetsAdapter,
-  subscriberPoliciesAdapter,
-  transactionAuditsAdapter,
-  transactionCommentsAdapter,
-  transactionNotesAdapter,
+  type TransactionDocumentMethods,
 } from './transactionDetailAdapters';
 
 const transactionId = '65f0a1b2c3d4e5f60123c001';
 const linked = { _id: 'M-100', lastId: '65f0a1b2c3d4e5f60123c002', lastAppDate: '2026-11-02', type: 'FBD', audited: false };
 const list = (filter: object) => ({ pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' as const }, filter });
 
+/** The data provider as the app composes it from the feature's own resource declarations. */
 function provider() {
   const api = fakeApi();
-  return {
-    api,
-    dataProvider: composeDataProvider(
-      {
-        [LINKED_TRANSACTIONS_RESOURCE]: linkedTransactionsAdapter,
-        [TRANSACTION_NOTES_RESOURCE]: transactionNotesAdapter,
-        [SUBSCRIBER_POLICIES_RESOURCE]: subscriberPoliciesAdapter,
-        [FBD_BOOKMARKS_RESOURCE]: fbdBookmarksAdapter,
-        [SPREADSHEETS_RESOURCE]: spreadsheetsAdapter,
-        [PATIENT_INFO_RESOURCE]: patientInfoAdapter,
-        [TRANSACTION_COMMENTS_RESOURCE]: transactionCommentsAdapter,
-        [TRANSACTION_AUDITS_RESOURCE]: transactionAuditsAdapter,
-      },
-      api.call,
-    ),
-  };
+  const adapters = Object.fromEntries(DETAIL_RESOURCES.map((resource) => [resource.name, resource.adapter]));
+  return { api, dataProvider: composeDataProvider(adapters, api.call) as DataProvider & TransactionDocumentMethods };
 }
 
 describe("the transaction detail's adapters", () => {
+  it('reads the transaction shown by the id of the address, for the practice when the page knows it', async () => {
+    const { api, dataProvider } = provider();
+    const detail = { _id: transactionId, practiceId: 'p1', PatientName: 'Ana Lima', audited: false, driveFiles: [] };
+    api.answer(
+      Routes.transactionDetail,
+      detail,
+      detail,
+      new ApiError('Dear user, please try again', 404, ErrorCode.NotFound, 'Transaction not found'),
+    );
+    const read = await dataProvider.getOne(TRANSACTION_DETAILS_RESOURCE, { id: transactionId, meta: { practiceId: 'p1' } });
+    expect(api.calls[0].options).toMatchObject({ params: { id: transactionId }, query: { practiceId: 'p1' } });
+    const { _id, ...fields } = detail;
+    expect(read.data).toEqual({ id: _id, ...fields });
+    await dataProvider.getOne(TRANSACTION_DETAILS_RESOURCE, { id: transactionId });
+    expect(api.calls[1].options).toMatchObject({ params: { id: transactionId }, query: {} });
+    await expect(dataProvider.getOne(TRANSACTION_DETAILS_RESOURCE, { id: 'gone' })).rejects.toMatchObject({
+      message: 'Transaction not found',
+    });
+  });
+
+  it('updates the PMS and merges then downloads the document as data provider methods, surfacing the failure', async () => {
+    const { api, dataProvider } = provider();
+    const file = { fileName: 'Insurance_verification_form.docx', contentType: 'application/octet-stream', base64: 'UEs=' };
+    api.answer(Routes.driveUpload, { objectKey: 'practices/p1/documents/x.docx' });
+    api.answer(Routes.mergeDocument, {}, new ApiError('Dear user, please try again', 404, ErrorCode.NotFound, 'No data to download'));
+    api.answer(Routes.mergedDownload, file);
+    await dataProvider.updatePms({ transactionId });
+    expect(api.calls[0]).toMatchObject({ route: Routes.driveUpload, options: { body: { dataId: transactionId } } });
+    expect(await dataProvider.mergedDocument({ transactionId })).toEqual(file);
+    expect(api.calls[1]).toMatchObject({ route: Routes.mergeDocument, options: { body: { dataId: transactionId } } });
+    expect(api.calls[2]).toMatchObject({ route: Routes.mergedDownload, options: { params: { id: transactionId } } });
+    await expect(dataProvider.mergedDocument({ transactionId })).rejects.toMatchObject({ serverMessage: 'No data to download' });
+    expect(api.calls).toHaveLength(4);
+  });
+
   it('lists the transactions linked to the one shown, and asks nothing without it', async () => {
     const { api, dataProvider } = provider();
     api.answer(Routes.linkedTransactions, [linked]);

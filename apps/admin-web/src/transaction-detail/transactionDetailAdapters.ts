@@ -1,5 +1,9 @@
 /**
  * Data the transaction detail's tabs read and write through the data provider's hooks.
+ * `transaction-details`: getOne is the transaction the page shows (`GET /api/iv/transaction/{id}`,
+ * with its practice as `meta.practiceId` when the page knows it), its methods the header's document
+ * calls: `updatePms` (`POST /api/tmp/drive/upload`) and `mergedDocument` (`POST /api/tmp/merge`, then
+ * `GET /api/tmp/data/download/{id}`, the .docx as base64 under the name the service gives it).
  * `linked-transactions`: getList with the filter `transactionId` is the other transactions of the
  * same member id (`GET /api/transaction/linked`, a handful, answered whole). `transaction-notes`:
  * update of a transaction's note (`POST /api/iv/transaction/note`, id the transaction's), answering
@@ -18,8 +22,9 @@
  * update sets the transaction verified or not (`audited`) with the audit call of its `type`.
  */
 import { Routes } from '@dental/contracts';
-import type { AdapterFactory } from '../api/resourceAdapter';
+import type { AdapterFactory, CallApi } from '../api/resourceAdapter';
 
+export const TRANSACTION_DETAILS_RESOURCE = 'transaction-details';
 export const LINKED_TRANSACTIONS_RESOURCE = 'linked-transactions';
 export const TRANSACTION_NOTES_RESOURCE = 'transaction-notes';
 export const SUBSCRIBER_POLICIES_RESOURCE = 'subscriber-policies';
@@ -28,6 +33,35 @@ export const SPREADSHEETS_RESOURCE = 'spreadsheets';
 export const PATIENT_INFO_RESOURCE = 'patient-info';
 export const TRANSACTION_COMMENTS_RESOURCE = 'transaction-comments';
 export const TRANSACTION_AUDITS_RESOURCE = 'transaction-audits';
+
+const practiceOf = (source: unknown) => {
+  const practiceId = (source as { practiceId?: unknown } | undefined)?.practiceId;
+  return typeof practiceId === 'string' ? practiceId : '';
+};
+
+/** The header's document calls, as data provider methods. */
+export function transactionDocumentMethods(call: CallApi) {
+  return {
+    async updatePms({ transactionId }: { transactionId: string }): Promise<void> {
+      await call(Routes.driveUpload, { body: { dataId: transactionId } });
+    },
+    async mergedDocument({ transactionId }: { transactionId: string }) {
+      await call(Routes.mergeDocument, { body: { dataId: transactionId } });
+      return call(Routes.mergedDownload, { params: { id: transactionId } });
+    },
+  };
+}
+
+/** What `useDataProvider<DataProvider & TransactionDocumentMethods>()` adds for the header's document buttons. */
+export type TransactionDocumentMethods = ReturnType<typeof transactionDocumentMethods>;
+
+export const transactionDetailsAdapter: AdapterFactory = (call) => ({
+  async getOne(id, params) {
+    const practiceId = practiceOf(params.meta);
+    return call(Routes.transactionDetail, { params: { id }, query: practiceId ? { practiceId } : {}, signal: params.signal });
+  },
+  methods: transactionDocumentMethods(call),
+});
 
 export const linkedTransactionsAdapter: AdapterFactory = (call) => ({
   async getList(params) {
@@ -44,11 +78,6 @@ export const transactionNotesAdapter: AdapterFactory = (call) => ({
     return { id, note };
   },
 });
-
-const practiceOf = (source: unknown) => {
-  const practiceId = (source as { practiceId?: unknown } | undefined)?.practiceId;
-  return typeof practiceId === 'string' ? practiceId : '';
-};
 
 export const subscriberPoliciesAdapter: AdapterFactory = (call) => ({
   async getOne(id, params) {

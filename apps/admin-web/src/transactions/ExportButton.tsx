@@ -9,9 +9,8 @@ import { Button, LinearProgress, Typography } from '@mui/material';
 import { EXPORT_FAILED, type ExportStatus, type TransactionListRequest } from '@dental/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Confirm, useCreate, useDataProvider, useGetOne, useNotify } from 'react-admin';
-import type { DentalDataProvider } from '../api/dataProvider';
-import { TRANSACTION_RESOURCES, type DownloadedExport } from './transactionsAdapter';
+import { Confirm, useCreate, useDataProvider, useGetOne, useNotify, type DataProvider } from 'react-admin';
+import { TRANSACTION_RESOURCES, type TransactionExportMethods } from './transactionsAdapter';
 
 const POLL_MS = 500;
 /** The export's own limit: past it the job is considered lost. */
@@ -34,7 +33,7 @@ const isOver = (job: ExportStatus | undefined) => job?.state === 'completed' || 
 
 export const ExportButton = ({ request }: { request: TransactionListRequest }) => {
   const notify = useNotify();
-  const dataProvider = useDataProvider<DentalDataProvider>();
+  const dataProvider = useDataProvider<DataProvider & TransactionExportMethods>();
   const [open, setOpen] = useState(false);
   /** The job being followed; null before Download and after the job is over or cancelled. */
   const [following, setFollowing] = useState<{ jobId: string } | null>(null);
@@ -47,7 +46,7 @@ export const ExportButton = ({ request }: { request: TransactionListRequest }) =
   );
   const file = useMutation({
     mutationFn: (done: ExportStatus) =>
-      dataProvider.custom<DownloadedExport>(TRANSACTION_RESOURCES.exports, 'file', { jobId: done.jobId, fileName: done.fileName }),
+      dataProvider.transactionExportFile({ jobId: done.jobId, fileName: done.fileName }),
   });
 
   const stop = () => {

@@ -3,7 +3,8 @@ import { ApiError } from '../api/apiError';
 import { composeDataProvider } from '../api/dataProvider';
 import { authorizedFetch } from '../api/httpClient';
 import { fakeApi, selectPractices } from '../testing/fakeApi';
-import { MY_PREFERENCES, TRANSACTION_ADAPTERS, TRANSACTION_RESOURCES } from './transactionsAdapter';
+import type { DataProvider } from 'react-admin';
+import { MY_PREFERENCES, TRANSACTION_ADAPTERS, TRANSACTION_RESOURCES, type TransactionExportMethods } from './transactionsAdapter';
 
 jest.mock('../api/httpClient', () => ({ authorizedFetch: jest.fn() }));
 const fetched = authorizedFetch as jest.MockedFunction<typeof authorizedFetch>;
@@ -18,7 +19,7 @@ const jobId = 'export-65f0a1b2c3d4e5f601234501-0123456789abcdef';
 /** The data provider of the All Transactions resources. */
 function allTransactions() {
   const api = fakeApi();
-  return { api, dataProvider: composeDataProvider(TRANSACTION_ADAPTERS, api.call) };
+  return { api, dataProvider: composeDataProvider(TRANSACTION_ADAPTERS, api.call) as DataProvider & TransactionExportMethods };
 }
 
 describe('the All Transactions adapters', () => {
@@ -137,10 +138,7 @@ describe('the All Transactions adapters', () => {
   it('downloads a finished export’s file by its job, with its name', async () => {
     const { dataProvider } = allTransactions();
     fetched.mockResolvedValue(new Response('xlsx bytes', { status: 200 }));
-    const file = await dataProvider.custom<{ blob: Blob; fileName: string }>(TRANSACTION_RESOURCES.exports, 'file', {
-      jobId,
-      fileName: 'Acme 27-11-2026 10:00:00.xlsx',
-    });
+    const file = await dataProvider.transactionExportFile({ jobId, fileName: 'Acme 27-11-2026 10:00:00.xlsx' });
     expect(fetched).toHaveBeenCalledWith(`/api/iv/transaction/download/${jobId}/file`);
     expect(file.fileName).toBe('Acme 27-11-2026 10:00:00.xlsx');
     expect(await file.blob.text()).toBe('xlsx bytes');
@@ -149,13 +147,7 @@ describe('the All Transactions adapters', () => {
   it('says the export failed when its file cannot be had', async () => {
     const { dataProvider } = allTransactions();
     fetched.mockResolvedValue(new Response('gone', { status: 404 }));
-    await expect(dataProvider.custom(TRANSACTION_RESOURCES.exports, 'file', { jobId })).rejects.toThrow(EXPORT_FAILED);
+    await expect(dataProvider.transactionExportFile({ jobId })).rejects.toThrow(EXPORT_FAILED);
   });
 
-  it('refuses a custom call the resource does not declare', async () => {
-    const { dataProvider } = allTransactions();
-    await expect(dataProvider.custom(TRANSACTION_RESOURCES.flags, 'file', { jobId })).rejects.toThrow(
-      'transaction-flags cannot be asked file',
-    );
-  });
 });

@@ -122,6 +122,18 @@ export const transactionStatisticsAdapter: AdapterFactory = (call) => ({
 
 const withJobId = (status: ExportStatus) => ({ ...status, id: status.jobId });
 
+/** The finished export's file, a call that is not CRUD: `dataProvider.transactionExportFile({ jobId, fileName })`. */
+const transactionExportMethods = {
+  async transactionExportFile(params: { jobId: string; fileName?: string }): Promise<DownloadedExport> {
+    const response = await authorizedFetch(TransactionExportFileRoutes.exportDownload.path.replace('{jobId}', encodeURIComponent(params.jobId)));
+    if (!response.ok) throw new Error(EXPORT_FAILED);
+    return { blob: await response.blob(), fileName: params.fileName || 'transactions.xlsx' };
+  },
+};
+
+/** What `useDataProvider<DataProvider & TransactionExportMethods>()` adds for the Export button. */
+export type TransactionExportMethods = typeof transactionExportMethods;
+
 export const transactionExportsAdapter: AdapterFactory = (call) => ({
   async create(data) {
     return withJobId(await call(Routes.downloadTransactions, { body: wholeList(data.request as TransactionListRequest) }));
@@ -129,15 +141,7 @@ export const transactionExportsAdapter: AdapterFactory = (call) => ({
   async getOne(id, params) {
     return withJobId(await call(Routes.downloadStatus, { params: { jobId: id }, signal: params.signal }));
   },
-  custom: {
-    async file(params): Promise<DownloadedExport> {
-      const jobId = String(params.jobId ?? '');
-      const response = await authorizedFetch(TransactionExportFileRoutes.exportDownload.path.replace('{jobId}', encodeURIComponent(jobId)));
-      if (!response.ok) throw new Error(EXPORT_FAILED);
-      const fileName = typeof params.fileName === 'string' && params.fileName ? params.fileName : 'transactions.xlsx';
-      return { blob: await response.blob(), fileName };
-    },
-  },
+  methods: transactionExportMethods,
 });
 
 /** Every adapter of All Transactions by its resource's name (the feature declares each resource with one). */
