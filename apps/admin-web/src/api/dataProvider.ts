@@ -71,7 +71,7 @@ export function composeDataProvider(factories: Readonly<Record<string, AdapterFa
 
   const many = (resource: string, rows: ServerRecord[]) => rows.map((raw) => toRecord(resource, raw));
 
-  const provider: DentalDataProvider = {
+  const provider: DataProvider = {
     supportAbortSignal: true,
     getList: (resource, params) =>
       run(async () => {

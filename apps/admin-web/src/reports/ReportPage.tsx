@@ -7,7 +7,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { DateInput, Form, SaveButton, SelectInput, Title, useCreate, useDataProvider, useGetOne, useNotify, type DataProvider } from 'react-admin';
+import {
+  DateInput,
+  Form,
+  SaveButton,
+  SelectInput,
+  Title,
+  useCreate,
+  useDataProvider,
+  useGetOne,
+  useNotify,
+  type DataProvider,
+} from 'react-admin';
 import type { ReportKind, ReportStatus } from '@dental/contracts';
 import { readAppSettings } from '../practices/appSettings';
 import { REPORT_JOBS_RESOURCE, type ReportFileMethods } from './reportJobsAdapter';

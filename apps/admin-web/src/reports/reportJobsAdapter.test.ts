@@ -15,7 +15,10 @@ const job = { jobId, state: 'active', progress: 10, fileName: 'Summary.xlsx' };
 
 function reports() {
   const api = fakeApi();
-  return { api, dataProvider: composeDataProvider({ [REPORT_JOBS_RESOURCE]: reportJobsAdapter }, api.call) as DataProvider & ReportFileMethods };
+  return {
+    api,
+    dataProvider: composeDataProvider({ [REPORT_JOBS_RESOURCE]: reportJobsAdapter }, api.call) as DataProvider & ReportFileMethods,
+  };
 }
 
 describe('the report jobs adapter', () => {

@@ -10,7 +10,7 @@ import { EXPORT_FAILED, type ExportStatus, type TransactionListRequest } from '@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Confirm, useCreate, useDataProvider, useGetOne, useNotify, type DataProvider } from 'react-admin';
-import { TRANSACTION_RESOURCES, type TransactionExportMethods } from './transactionsAdapter';
+import { TRANSACTION_RESOURCES, type DownloadedExport, type TransactionExportMethods } from './transactionsAdapter';
 
 const POLL_MS = 500;
 /** The export's own limit: past it the job is considered lost. */
@@ -45,8 +45,7 @@ export const ExportButton = ({ request }: { request: TransactionListRequest }) =
     { enabled: following !== null, refetchInterval: (query) => (isOver(query.state.data) ? false : POLL_MS) },
   );
   const file = useMutation({
-    mutationFn: (done: ExportStatus) =>
-      dataProvider.transactionExportFile({ jobId: done.jobId, fileName: done.fileName }),
+    mutationFn: (done: ExportStatus) => dataProvider.transactionExportFile({ jobId: done.jobId, fileName: done.fileName }),
   });
 
   const stop = () => {

@@ -149,5 +149,4 @@ describe('the All Transactions adapters', () => {
     fetched.mockResolvedValue(new Response('gone', { status: 404 }));
     await expect(dataProvider.transactionExportFile({ jobId })).rejects.toThrow(EXPORT_FAILED);
   });
-
 });

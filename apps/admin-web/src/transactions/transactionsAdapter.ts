@@ -125,7 +125,9 @@ const withJobId = (status: ExportStatus) => ({ ...status, id: status.jobId });
 /** The finished export's file, a call that is not CRUD: `dataProvider.transactionExportFile({ jobId, fileName })`. */
 const transactionExportMethods = {
   async transactionExportFile(params: { jobId: string; fileName?: string }): Promise<DownloadedExport> {
-    const response = await authorizedFetch(TransactionExportFileRoutes.exportDownload.path.replace('{jobId}', encodeURIComponent(params.jobId)));
+    const response = await authorizedFetch(
+      TransactionExportFileRoutes.exportDownload.path.replace('{jobId}', encodeURIComponent(params.jobId)),
+    );
     if (!response.ok) throw new Error(EXPORT_FAILED);
     return { blob: await response.blob(), fileName: params.fileName || 'transactions.xlsx' };
   },
