@@ -26,7 +26,16 @@ function createProgram() {
   const parsed = ts.parseJsonConfigFileContent(config, ts.sys, contractsDir);
   return ts.createProgram(
     parsed.fileNames.filter((f) => !f.endsWith('.spec.ts')),
-    { ...parsed.options, noEmit: true, composite: false, incremental: false },
+    // Sibling libraries (@dental/x12, ...) are read from their sources, as the root tsconfig.json does,
+    // so the result does not depend on whether they were built.
+    {
+      ...parsed.options,
+      noEmit: true,
+      composite: false,
+      incremental: false,
+      baseUrl: repoRoot,
+      paths: { '@dental/*': ['libs/*/src'] },
+    },
   );
 }
 
