@@ -24,11 +24,11 @@ export class DashboardHandlers {
   async graphics(input: CommandInput<typeof ReportsCommands.dashboard>, actor: Actor | null): Promise<DashboardData> {
     const practiceIds = grantedPractices(actor, input.practiceIds);
     const today = input.today ?? formatDay(new Date());
-    const [groups, nextDays] = await Promise.all([
-      this.dashboard.monthGroups(practiceIds, input.startDate, input.endDate, input.carrierName),
-      this.dashboard.nextDays(practiceIds, today, addDays(today, DASHBOARD_NEXT_DAYS)),
-    ]);
-    return dashboardAnswer(input, groups, nextDays);
+    const { sums, nextDays } = await this.dashboard.sums(practiceIds, input.startDate, input.endDate, input.carrierName, {
+      from: today,
+      to: addDays(today, DASHBOARD_NEXT_DAYS),
+    });
+    return dashboardAnswer(input, sums, nextDays);
   }
 
   @HandlesCommand(ReportsCommands.carriers)

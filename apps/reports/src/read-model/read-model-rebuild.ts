@@ -3,7 +3,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import { DataSource } from 'typeorm';
 import { AppError, ErrorCode, TRANSACTION_FACTS_LIMIT, VerificationCommands } from '@dental/contracts';
 import { RpcClient } from '@dental/messaging';
-import { ReadModelRepository } from './read-model.repository';
+import { READ_MODEL_TABLES, ReadModelRepository } from './read-model.repository';
 
 export interface RebuildReport {
   stored: number;
@@ -58,7 +58,7 @@ export class ReadModelRebuild implements OnApplicationBootstrap, OnApplicationSh
   async run(options: { fresh: boolean }): Promise<RebuildReport> {
     const started = Date.now();
     await this.dataSource.transaction(async (manager) => {
-      if (options.fresh) await manager.query('TRUNCATE dashboard_transaction, carrier');
+      if (options.fresh) await manager.query(`TRUNCATE ${READ_MODEL_TABLES}`);
       await manager.query(
         `INSERT INTO read_model_rebuild (id, started_at) VALUES (1, now())
          ON CONFLICT (id) DO UPDATE SET started_at = CASE WHEN $1 OR read_model_rebuild.finished_at IS NOT NULL THEN now() ELSE read_model_rebuild.started_at END,
