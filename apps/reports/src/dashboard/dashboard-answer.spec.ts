@@ -30,9 +30,12 @@ const group = (overrides: Partial<DashboardGroup>): DashboardGroup => ({
 
 /** The groups summed as the read model's pre-summed tables sum them: each part by its own keys. */
 function sumsOf(groups: DashboardGroup[]): DashboardSums {
-  const sum = (keep: (g: DashboardGroup) => boolean, of: DashboardGroup[] = groups) =>
-    of.filter(keep).reduce((n, g) => n + g.count, 0);
-  const byType = (of: DashboardGroup[]) => ({ total: sum(() => true, of), fbd: sum((g) => g.type === 'FBD', of), elg: sum((g) => g.type === 'ELG', of) });
+  const sum = (keep: (g: DashboardGroup) => boolean, of: DashboardGroup[] = groups) => of.filter(keep).reduce((n, g) => n + g.count, 0);
+  const byType = (of: DashboardGroup[]) => ({
+    total: sum(() => true, of),
+    fbd: sum((g) => g.type === 'FBD', of),
+    elg: sum((g) => g.type === 'ELG', of),
+  });
   const line = [...new Set(groups.map((g) => g.week))].map((week) => ({
     week,
     ...byType(groups.filter((g) => g.carrierMatch && g.week === week)),

@@ -42,7 +42,8 @@ const APPLY_DELTAS = [
 ];
 
 /** The read model's tables, emptied together by a fresh rebuild. */
-export const READ_MODEL_TABLES = 'dashboard_transaction, carrier, dashboard_day_counts, dashboard_day_status, dashboard_day_carrier, dashboard_delta';
+export const READ_MODEL_TABLES =
+  'dashboard_transaction, carrier, dashboard_day_counts, dashboard_day_status, dashboard_day_carrier, dashboard_delta';
 
 /** Writes of the read model: the transactions' facts, the dashboard's counts of them and the carriers met in them. */
 @Injectable()
