@@ -12,7 +12,7 @@ const IN_RANGE = `practice_id = ANY($1::text[]) AND day BETWEEN $2::date AND $3:
  * dashboard_day_carrier by week for the carrier filter) and the cards' days. At most practices × days
  * × a few rows are read, whatever the number of transactions.
  */
-const SUMS = `
+export const DASHBOARD_SUMS = `
   WITH weeks AS (
     SELECT ${WEEK} AS week, sum(total)::int AS total, sum(fbd)::int AS fbd, sum(elg)::int AS elg, sum(completed)::int AS completed,
            sum(not_completed)::int AS "notCompleted", sum(not_found)::int AS "notFound", sum(audited)::int AS audited,
@@ -46,13 +46,22 @@ export class DashboardRepository {
   ): Promise<{ sums: DashboardSums; nextDays: NextDays }> {
     const [row] = await this.dataSource.query<
       { weeks: WeekSums[]; statuses: StatusCounts[]; line: WeekCounts[]; nextDays: Omit<NextDays, 'from' | 'to'> }[]
-    >(SUMS, [practiceIds, startDate, endDate, carrierName, next.from, next.to]);
+    >(DASHBOARD_SUMS, [practiceIds, startDate, endDate, carrierName, next.from, next.to]);
     const counts: RangeCounts = { total: 0, completed: 0, notCompleted: 0, notFound: 0, audited: 0, active: 0, hasMissing: 0 };
     for (const week of row.weeks) for (const key of Object.keys(counts) as (keyof RangeCounts)[]) counts[key] += week[key];
     return {
       sums: { counts, line: carrierName === '' ? row.weeks : row.line, statuses: row.statuses },
       nextDays: { from: next.from, to: next.to, ...row.nextDays },
     };
+  }
+
+  /** The practices' change count: moves on whenever the counts of one of them change (see DashboardCache). */
+  async version(practiceIds: string[]): Promise<string> {
+    const [row] = await this.dataSource.query<{ version: string }[]>(
+      `SELECT coalesce(sum(version), 0)::text AS version FROM dashboard_practice_version WHERE practice_id = ANY($1::text[])`,
+      [practiceIds],
+    );
+    return row.version;
   }
 
   async carriers(): Promise<DashboardCarrier[]> {

@@ -21,6 +21,10 @@ const STAGED = `practice_id, appointment_date, type, carrier_name, status_main, 
  * transactions never wait on each other's rows in opposite orders. `dashboard_delta` is UNLOGGED:
  * its rows never outlive their transaction.
  *
+ * `dashboard_practice_version` counts each practice's changes (+1 per database transaction that
+ * changes its counts): a repeated dashboard request is answered from memory while the sum of its
+ * practices' versions has not moved.
+ *
  * The tables are filled here from the rows already stored, and by every rebuild through the same
  * triggers.
  */
@@ -60,6 +64,7 @@ export class DashboardCounts1795790906148 implements MigrationInterface {
       elg int NOT NULL,
       PRIMARY KEY (practice_id, carrier_name, day)
     )`);
+    await q.query(`CREATE TABLE dashboard_practice_version (practice_id text PRIMARY KEY, version bigint NOT NULL)`);
     await q.query(`CREATE UNLOGGED TABLE dashboard_delta (
       xact xid8 NOT NULL DEFAULT pg_current_xact_id(),
       practice_id text NOT NULL,
@@ -108,6 +113,7 @@ export class DashboardCounts1795790906148 implements MigrationInterface {
     await q.query(`INSERT INTO dashboard_day_carrier
       SELECT practice_id, carrier_name, appointment_date, count(*), ${count(`type = 'FBD'`)}, ${count(`type = 'ELG'`)}
         FROM dashboard_transaction GROUP BY 1, 2, 3`);
+    await q.query(`INSERT INTO dashboard_practice_version SELECT DISTINCT practice_id, 1 FROM dashboard_transaction`);
   }
 
   async down(q: QueryRunner): Promise<void> {
@@ -118,6 +124,7 @@ export class DashboardCounts1795790906148 implements MigrationInterface {
     await q.query('DROP FUNCTION dashboard_stage_updated()');
     await q.query('DROP FUNCTION dashboard_stage_inserted()');
     await q.query('DROP TABLE dashboard_delta');
+    await q.query('DROP TABLE dashboard_practice_version');
     await q.query('DROP TABLE dashboard_day_carrier');
     await q.query('DROP TABLE dashboard_day_status');
     await q.query('DROP TABLE dashboard_day_counts');

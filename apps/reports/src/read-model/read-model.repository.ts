@@ -38,10 +38,16 @@ const APPLY_DELTAS = [
      FROM dashboard_delta WHERE xact = pg_current_xact_id()
     GROUP BY practice_id, carrier_name, day ORDER BY practice_id, carrier_name, day
    ON CONFLICT (practice_id, carrier_name, day) DO UPDATE SET total = l.total + EXCLUDED.total, fbd = l.fbd + EXCLUDED.fbd, elg = l.elg + EXCLUDED.elg`,
+  `INSERT INTO dashboard_practice_version AS v (practice_id, version)
+   SELECT DISTINCT practice_id, 1 FROM dashboard_delta WHERE xact = pg_current_xact_id() ORDER BY practice_id
+   ON CONFLICT (practice_id) DO UPDATE SET version = v.version + 1`,
   `DELETE FROM dashboard_delta WHERE xact = pg_current_xact_id()`,
 ];
 
-/** The read model's tables, emptied together by a fresh rebuild. */
+/**
+ * The read model's tables, emptied together by a fresh rebuild (which moves every practice's
+ * `dashboard_practice_version` on instead: a version never goes back, so no cached answer survives).
+ */
 export const READ_MODEL_TABLES =
   'dashboard_transaction, carrier, dashboard_day_counts, dashboard_day_status, dashboard_day_carrier, dashboard_delta';
 
