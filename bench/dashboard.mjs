@@ -1,13 +1,18 @@
 // The dashboard under load: 1,000,000 transactions over 300 practices (bench/transactions-seed.mjs),
 // the reports service's read model filled by its rebuild (paging through the verification service
 // over Kafka, as a fresh deployment does), then POST /api/dashboard/graphicsData for all 300
-// practices and one month through the gateway at 1 and 20 concurrent users, next to the same
-// aggregates computed directly on the verification service's transaction table in the same run
-// (what the dashboard would cost without a read model) and on the read model itself.
+// practices and one month through the gateway at 1 and 20 concurrent users (the same request again,
+// answered from the service's cache while nothing changes, and a different `today` each call, which
+// the cache never holds), next to the read model's pre-summed query the service runs, the same
+// aggregates over the read model's rows (the dashboard before its counts were pre-summed) and on the
+// verification service's transaction table (what the dashboard would cost without a read model), in
+// the same run.
 //
 //   node bench/dashboard.mjs        (after `npm run build`; starts its own product on loopback)
-//   COUNT, PRACTICES, N (calls per measurement, default 300) change the sizes.
+//   COUNT, PRACTICES, N (calls per measurement, default 300), N_ROWS (calls of the two row
+//   aggregates, default 40: each takes seconds) change the sizes.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import pg from 'pg';
 import { BENCH_DAY } from './transactions-seed.mjs';
 import { benchProduct, ms, timed } from './lib.mjs';
@@ -15,6 +20,8 @@ import { benchProduct, ms, timed } from './lib.mjs';
 const count = Number(process.env.COUNT ?? 1_000_000);
 const practices = Number(process.env.PRACTICES ?? 300);
 const n = Math.min(Number(process.env.N ?? 300), 5000);
+const nRows = Math.min(Number(process.env.N_ROWS ?? 40), 5000);
+const { DASHBOARD_SUMS } = createRequire(import.meta.url)('../apps/reports/dist/dashboard/dashboard.repository.js');
 
 const month = BENCH_DAY.slice(0, 7);
 const startDate = `${month}-01`;
@@ -66,7 +73,10 @@ try {
   console.log(`${built.out.split('\n').pop()} (rebuild command ${(built.ms / 1000).toFixed(1)} s wall)`);
   const request = { startDate, endDate, practiceIds: seeded.practiceIds, carrierName: 'Delta Dental', today: BENCH_DAY };
   const pool = new pg.Pool({ connectionString: product.databaseUrl, max: 20 });
-  await pool.query('VACUUM ANALYZE reports.dashboard_transaction');
+  const reportsPool = new pg.Pool({ connectionString: product.databaseUrl, max: 20, options: '-c search_path=reports' });
+  await pool.query(
+    'VACUUM ANALYZE reports.dashboard_transaction, reports.dashboard_day_counts, reports.dashboard_day_status, reports.dashboard_day_carrier',
+  );
   const params = [seeded.practiceIds, startDate, endDate, 'Delta Dental'];
   const cardParams = [seeded.practiceIds, BENCH_DAY, `${month}-27`];
   const direct = () =>
@@ -74,32 +84,74 @@ try {
       pool.query(DIRECT_GROUPS, params),
       pool.query(DIRECT_CARDS.replace('TABLE_NAME', 'verification.transaction'), cardParams),
     ]);
-  const readModel = () =>
+  const readModelRows = () =>
     Promise.all([
       pool.query(READ_MODEL_GROUPS, params),
       pool.query(DIRECT_CARDS.replace('TABLE_NAME', 'reports.dashboard_transaction'), cardParams),
     ]);
+  const preSummed = () => reportsPool.query(DASHBOARD_SUMS, [...params, ...cardParams.slice(1)]);
   const gateway = () => call('POST', '/api/dashboard/graphicsData', request);
+  let uncached = 0;
+  // A day never asked before on each call (the cards count from `today`), so the cache never holds the answer.
+  const gatewayUncached = () =>
+    call('POST', '/api/dashboard/graphicsData', {
+      ...request,
+      today: new Date(Date.UTC(2030, 0, 1 + uncached++)).toISOString().slice(0, 10),
+    });
 
-  // The two must agree before their speed means anything.
+  // The two must agree before their speed means anything: the gateway's answer against the same
+  // figures derived from the verification table's groups.
   const answer = await gateway();
   const [groups] = await direct();
-  const directTotal = groups.rows.reduce((sum, row) => sum + row.count, 0);
-  if (directTotal !== answer.total)
-    throw new Error(`the gateway counts ${answer.total} transactions, the verification table ${directTotal}`);
+  const expected = { total: 0, counters: { completed: 0, notCompleted: 0, notFound: 0, audited: 0 }, weeks: [0, 0, 0, 0, 0], statuses: {} };
+  for (const g of groups.rows) {
+    expected.total += g.count;
+    const counter = { completed: 'completed', 'not-completed': 'notCompleted', 'not-found': 'notFound' }[g.outcome];
+    expected.counters[counter] += g.count;
+    if (g.audited) expected.counters.audited += g.count;
+    if (g.carrier_match) expected.weeks[Math.min(5, g.week) - 1] += g.count;
+    expected.statuses[g.status_main] = (expected.statuses[g.status_main] ?? 0) + g.count;
+  }
+  const got = {
+    total: answer.total,
+    counters: answer.counters,
+    weeks: answer.weeks.map((w) => w.total),
+    statuses: Object.fromEntries(answer.statuses.map((s) => [s.status, s.total])),
+  };
+  const sorted = (o) => JSON.stringify({ ...o, statuses: Object.fromEntries(Object.entries(o.statuses).sort()) });
+  // A mismatch is reported, and fails the run, once the measurements (which take long to set up) are made.
+  const agree = sorted(got) === sorted(expected);
+  if (!agree) {
+    console.error(`MISMATCH: the gateway answers ${sorted(got)}, the verification table ${sorted(expected)}`);
+    process.exitCode = 1;
+  }
+  const [{ rows: summedRows }] = await Promise.all([
+    pool.query(
+      `SELECT (SELECT count(*) FROM reports.dashboard_day_counts WHERE practice_id = ANY($1::text[]) AND day BETWEEN $2::date AND $3::date)::int AS counts,
+              (SELECT count(*) FROM reports.dashboard_day_status WHERE practice_id = ANY($1::text[]) AND day BETWEEN $2::date AND $3::date)::int AS statuses,
+              (SELECT count(*) FROM reports.dashboard_day_carrier WHERE practice_id = ANY($1::text[]) AND day BETWEEN $2::date AND $3::date AND carrier_name = $4)::int AS carrier`,
+      params,
+    ),
+  ]);
   console.log(
-    `month ${month}, ${seeded.practiceIds.length} practices: ${answer.total} transactions; counters ${JSON.stringify(answer.counters)}; ${groups.rows.length} groups`,
+    `month ${month}, ${seeded.practiceIds.length} practices: ${answer.total} transactions; counters ${JSON.stringify(answer.counters)}; ${groups.rows.length} groups; ` +
+      `pre-summed rows read: ${JSON.stringify(summedRows[0])}; ${agree ? "the gateway's answer equals the verification table's" : 'MISMATCH (above)'}`,
   );
 
-  for (let i = 0; i < 20; i++) await Promise.all([gateway(), direct(), readModel()]); // warm-up: plans, caches, Kafka
+  for (let i = 0; i < 20; i++) await Promise.all([gateway(), gatewayUncached(), preSummed()]); // warm-up: plans, caches, Kafka
+  for (let i = 0; i < 3; i++) await Promise.all([direct(), readModelRows()]);
   for (const concurrency of [1, 20]) {
     const viaGateway = await timed(gateway, { total: n, concurrency });
-    const onReadModel = await timed(readModel, { total: n, concurrency });
-    const onVerification = await timed(direct, { total: n, concurrency });
+    const viaGatewayUncached = await timed(gatewayUncached, { total: n, concurrency });
+    const onPreSummed = await timed(preSummed, { total: n, concurrency });
+    const onReadModelRows = await timed(readModelRows, { total: nRows, concurrency });
+    const onVerification = await timed(direct, { total: nRows, concurrency });
     console.log(
-      `${String(concurrency).padStart(2)} users: gateway (read model) p50 ${ms(viaGateway.p50)}, p95 ${ms(viaGateway.p95)} | read model SQL p50 ${ms(onReadModel.p50)}, p95 ${ms(onReadModel.p95)} | same aggregates on the verification table p50 ${ms(onVerification.p50)}, p95 ${ms(onVerification.p95)} (${n} calls each)`,
+      `${String(concurrency).padStart(2)} users: gateway p50 ${ms(viaGateway.p50)}, p95 ${ms(viaGateway.p95)} | gateway, never cached p50 ${ms(viaGatewayUncached.p50)}, p95 ${ms(viaGatewayUncached.p95)} | pre-summed SQL p50 ${ms(onPreSummed.p50)}, p95 ${ms(onPreSummed.p95)} (${n} calls each)` +
+        ` | read model rows aggregated p50 ${ms(onReadModelRows.p50)}, p95 ${ms(onReadModelRows.p95)} | verification table p50 ${ms(onVerification.p50)}, p95 ${ms(onVerification.p95)} (${nRows} calls each)`,
     );
   }
+  await reportsPool.end();
   await pool.end();
 } finally {
   await product.stop();

@@ -12,23 +12,33 @@ import {
   type DashboardData,
 } from '@dental/contracts';
 import { HandlesCommand, grantedPractices } from '@dental/messaging';
+import { DashboardCache } from './dashboard-cache';
 import { DashboardRepository } from './dashboard.repository';
 import { dashboardAnswer } from './dashboard-answer';
 
 /** POST /api/dashboard/graphicsData and GET /api/iv/carrier, answered from the read model. */
 @Injectable()
 export class DashboardHandlers {
-  constructor(private readonly dashboard: DashboardRepository) {}
+  constructor(
+    private readonly dashboard: DashboardRepository,
+    private readonly cache: DashboardCache,
+  ) {}
 
   @HandlesCommand(ReportsCommands.dashboard)
   async graphics(input: CommandInput<typeof ReportsCommands.dashboard>, actor: Actor | null): Promise<DashboardData> {
     const practiceIds = grantedPractices(actor, input.practiceIds);
     const today = input.today ?? formatDay(new Date());
-    const [groups, nextDays] = await Promise.all([
-      this.dashboard.monthGroups(practiceIds, input.startDate, input.endDate, input.carrierName),
-      this.dashboard.nextDays(practiceIds, today, addDays(today, DASHBOARD_NEXT_DAYS)),
-    ]);
-    return dashboardAnswer(input, groups, nextDays);
+    const key = JSON.stringify([[...practiceIds].sort(), input.startDate, input.endDate, input.carrierName, today]);
+    const version = await this.dashboard.version(practiceIds);
+    const cached = this.cache.get(key, version);
+    if (cached) return cached;
+    const { sums, nextDays } = await this.dashboard.sums(practiceIds, input.startDate, input.endDate, input.carrierName, {
+      from: today,
+      to: addDays(today, DASHBOARD_NEXT_DAYS),
+    });
+    const answer = dashboardAnswer(input, sums, nextDays);
+    this.cache.set(key, version, answer);
+    return answer;
   }
 
   @HandlesCommand(ReportsCommands.carriers)

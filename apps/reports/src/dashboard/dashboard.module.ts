@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { DashboardCache } from './dashboard-cache';
 import { DashboardHandlers } from './dashboard.handlers';
 import { DashboardRepository } from './dashboard.repository';
 
-@Module({ providers: [DashboardRepository, DashboardHandlers] })
+@Module({ providers: [DashboardRepository, DashboardCache, DashboardHandlers] })
 export class DashboardModule {}

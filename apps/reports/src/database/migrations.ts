@@ -1,6 +1,7 @@
 import { MESSAGING_MIGRATIONS } from '@dental/messaging';
 import { ReadModel1767398400000 } from './read-model.migration';
 import { DataQuality1795777095666 } from './data-quality.migration';
+import { DashboardCounts1795790906148 } from './dashboard-counts.migration';
 
 /** Migrations of the reports schema, in order. */
-export const MIGRATIONS = [...MESSAGING_MIGRATIONS, ReadModel1767398400000, DataQuality1795777095666];
+export const MIGRATIONS = [...MESSAGING_MIGRATIONS, ReadModel1767398400000, DataQuality1795777095666, DashboardCounts1795790906148];

@@ -3,7 +3,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import { DataSource } from 'typeorm';
 import { AppError, ErrorCode, TRANSACTION_FACTS_LIMIT, VerificationCommands } from '@dental/contracts';
 import { RpcClient } from '@dental/messaging';
-import { ReadModelRepository } from './read-model.repository';
+import { READ_MODEL_TABLES, ReadModelRepository } from './read-model.repository';
 
 export interface RebuildReport {
   stored: number;
@@ -58,7 +58,10 @@ export class ReadModelRebuild implements OnApplicationBootstrap, OnApplicationSh
   async run(options: { fresh: boolean }): Promise<RebuildReport> {
     const started = Date.now();
     await this.dataSource.transaction(async (manager) => {
-      if (options.fresh) await manager.query('TRUNCATE dashboard_transaction, carrier');
+      if (options.fresh) {
+        await manager.query(`TRUNCATE ${READ_MODEL_TABLES}`);
+        await manager.query('UPDATE dashboard_practice_version SET version = version + 1');
+      }
       await manager.query(
         `INSERT INTO read_model_rebuild (id, started_at) VALUES (1, now())
          ON CONFLICT (id) DO UPDATE SET started_at = CASE WHEN $1 OR read_model_rebuild.finished_at IS NOT NULL THEN now() ELSE read_model_rebuild.started_at END,
@@ -75,11 +78,20 @@ export class ReadModelRebuild implements OnApplicationBootstrap, OnApplicationSh
     let stored = 0;
     let pages = 0;
     if (after !== '') this.logger.log(`read model rebuild: resuming after transaction ${after}`);
+    // The next page is asked for while this one is stored: the verification service reads and sends
+    // it meanwhile, so the two services work side by side instead of in turn.
+    const ask = (from: string) => {
+      const page = this.askWithRetries(from);
+      page.catch(() => undefined); // awaited below; a page left unawaited when the loop ends may fail unseen
+      return page;
+    };
+    let next = ask(after);
     for (;;) {
       if (this.stopping) throw new Error('the service is stopping; the rebuild resumes at the next start');
-      const answer = await this.askWithRetries(after);
+      const answer = await next;
       if (answer.facts.length === 0) break;
       after = answer.facts[answer.facts.length - 1].transactionId;
+      next = ask(after);
       await this.dataSource.transaction(async (manager) => {
         stored += await this.readModel.store(manager, answer);
         await manager.query('UPDATE read_model_rebuild SET after_id = $1, stored = stored + $2 WHERE id = 1', [after, answer.facts.length]);

@@ -29,12 +29,15 @@ export class ReadModelHandlers {
   @HandlesEventBatch(Topics.TransactionRecorded, transactionRecordedEventSchema)
   async onTransactionsRecorded(events: BatchedEvent<TransactionRecordedEvent>[], context: EventBatchContext): Promise<RefusedEvent[]> {
     if (!context.manager) throw new Error(`${context.topic} messages arrived without a database transaction`);
-    const ids = [...new Set(events.map((e) => e.payload.transactionId))];
+    // In id order, and stored in one go: the rows and the dashboard's counts are then locked in one
+    // order by every batch (see ReadModelRepository.store).
+    const ids = [...new Set(events.map((e) => e.payload.transactionId))].sort();
+    const answers = [];
     for (let start = 0; start < ids.length; start += TRANSACTION_FACTS_LIMIT) {
       const chunk = ids.slice(start, start + TRANSACTION_FACTS_LIMIT);
-      const answer = await this.rpc.send(VerificationCommands.transactionFacts, { ids: chunk, limit: chunk.length }, null, randomUUID());
-      await this.readModel.store(context.manager, answer);
+      answers.push(await this.rpc.send(VerificationCommands.transactionFacts, { ids: chunk, limit: chunk.length }, null, randomUUID()));
     }
+    await this.readModel.store(context.manager, answers);
     return [];
   }
 }

@@ -8,14 +8,78 @@ export function carrierId(name: string): string {
   return createHash('sha256').update(name).digest('hex').slice(0, 24);
 }
 
-/** Writes of the read model: the transactions' facts and the carriers met in them. */
+/** `sum(n)` of the staged deltas matching `where` (0 when none does). */
+const deltaOf = (where: string) => `coalesce(sum(n) FILTER (WHERE ${where}), 0)::int`;
+
+/**
+ * Applies the transaction's staged deltas (`dashboard_delta`, written by the triggers on
+ * dashboard_transaction) to the dashboard's pre-summed tables, a table at a time in this order and
+ * each in the order of its key, then drops them. Every writer of the read model goes through here
+ * once per database transaction, so all lock those rows in one order and never deadlock.
+ */
+const APPLY_DELTAS = [
+  `INSERT INTO dashboard_day_counts AS c (practice_id, day, total, fbd, elg, completed, not_completed, not_found, audited, active, has_missing)
+   SELECT practice_id, day, sum(n)::int, ${deltaOf(`type = 'FBD'`)}, ${deltaOf(`type = 'ELG'`)}, ${deltaOf(`outcome = 'completed'`)},
+          ${deltaOf(`outcome = 'not-completed'`)}, ${deltaOf(`outcome = 'not-found'`)}, ${deltaOf('audited')},
+          ${deltaOf(`lower(status_main) = 'active'`)}, ${deltaOf('has_missing')}
+     FROM dashboard_delta WHERE xact = pg_current_xact_id()
+    GROUP BY practice_id, day ORDER BY practice_id, day
+   ON CONFLICT (practice_id, day) DO UPDATE SET total = c.total + EXCLUDED.total, fbd = c.fbd + EXCLUDED.fbd, elg = c.elg + EXCLUDED.elg,
+     completed = c.completed + EXCLUDED.completed, not_completed = c.not_completed + EXCLUDED.not_completed,
+     not_found = c.not_found + EXCLUDED.not_found, audited = c.audited + EXCLUDED.audited, active = c.active + EXCLUDED.active,
+     has_missing = c.has_missing + EXCLUDED.has_missing`,
+  `INSERT INTO dashboard_day_status AS s (practice_id, day, status_main, total, fbd, elg)
+   SELECT practice_id, day, status_main, sum(n)::int, ${deltaOf(`type = 'FBD'`)}, ${deltaOf(`type = 'ELG'`)}
+     FROM dashboard_delta WHERE xact = pg_current_xact_id()
+    GROUP BY practice_id, day, status_main ORDER BY practice_id, day, status_main
+   ON CONFLICT (practice_id, day, status_main) DO UPDATE SET total = s.total + EXCLUDED.total, fbd = s.fbd + EXCLUDED.fbd, elg = s.elg + EXCLUDED.elg`,
+  `INSERT INTO dashboard_day_carrier AS l (practice_id, carrier_name, day, total, fbd, elg)
+   SELECT practice_id, carrier_name, day, sum(n)::int, ${deltaOf(`type = 'FBD'`)}, ${deltaOf(`type = 'ELG'`)}
+     FROM dashboard_delta WHERE xact = pg_current_xact_id()
+    GROUP BY practice_id, carrier_name, day ORDER BY practice_id, carrier_name, day
+   ON CONFLICT (practice_id, carrier_name, day) DO UPDATE SET total = l.total + EXCLUDED.total, fbd = l.fbd + EXCLUDED.fbd, elg = l.elg + EXCLUDED.elg`,
+  `INSERT INTO dashboard_practice_version AS v (practice_id, version)
+   SELECT DISTINCT practice_id, 1 FROM dashboard_delta WHERE xact = pg_current_xact_id() ORDER BY practice_id
+   ON CONFLICT (practice_id) DO UPDATE SET version = v.version + 1`,
+  `DELETE FROM dashboard_delta WHERE xact = pg_current_xact_id()`,
+];
+
+/**
+ * The read model's tables, emptied together by a fresh rebuild (which moves every practice's
+ * `dashboard_practice_version` on instead: a version never goes back, so no cached answer survives).
+ */
+export const READ_MODEL_TABLES =
+  'dashboard_transaction, carrier, dashboard_day_counts, dashboard_day_status, dashboard_day_carrier, dashboard_delta';
+
+/** Writes of the read model: the transactions' facts, the dashboard's counts of them and the carriers met in them. */
 @Injectable()
 export class ReadModelRepository {
   /**
-   * Stores the facts as read by the verification service. A row already holding facts read later is
-   * kept (the answer to an earlier request arrived late). Returns how many rows were written.
+   * Stores the facts as read by the verification service, and keeps the dashboard's pre-summed
+   * counts in step in the same database transaction. A row already holding facts read later is kept
+   * (the answer to an earlier request arrived late). Call it once per database transaction, with
+   * every answer of it (see APPLY_DELTAS). Returns how many rows were written.
    */
-  async store(manager: EntityManager, answer: TransactionFactsAnswer): Promise<number> {
+  async store(manager: EntityManager, answers: TransactionFactsAnswer | readonly TransactionFactsAnswer[]): Promise<number> {
+    const all = Array.isArray(answers) ? (answers as readonly TransactionFactsAnswer[]) : [answers as TransactionFactsAnswer];
+    let written = 0;
+    const carriers = new Set<string>();
+    for (const answer of all) {
+      written += await this.upsert(manager, answer);
+      for (const f of answer.facts) if (f.carrierName !== '' && f.carrierName !== 'EMPTY') carriers.add(f.carrierName);
+    }
+    if (written > 0) for (const statement of APPLY_DELTAS) await manager.query(statement);
+    if (carriers.size > 0) {
+      const names = [...carriers].sort();
+      await manager.query(`INSERT INTO carrier (name, id) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT (name) DO NOTHING`, [
+        names,
+        names.map(carrierId),
+      ]);
+    }
+    return written;
+  }
+
+  private async upsert(manager: EntityManager, answer: TransactionFactsAnswer): Promise<number> {
     if (answer.facts.length === 0) return 0;
     const rows = answer.facts.map((f) => ({
       ...f,
@@ -43,13 +107,6 @@ export class ReadModelRepository {
        RETURNING transaction_id`,
       [JSON.stringify(rows), answer.readAt],
     );
-    const carriers = [...new Set(rows.map((r) => r.carrierName).filter((name) => name !== '' && name !== 'EMPTY'))].sort();
-    if (carriers.length > 0) {
-      await manager.query(`INSERT INTO carrier (name, id) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT (name) DO NOTHING`, [
-        carriers,
-        carriers.map(carrierId),
-      ]);
-    }
     return written.length;
   }
 

@@ -1,0 +1,340 @@
+/**
+ * The dashboard's pre-summed counts (dashboard_day_counts, dashboard_day_status,
+ * dashboard_day_carrier) against the real Postgres and Kafka broker, beside a real verification
+ * service: after inserts, changes, audits, repeated and out-of-order events, concurrent writers and
+ * rebuilds they equal a direct count of the read model's rows, and the dashboard call answers what a
+ * direct count of its range gives.
+ */
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { Kafka, Partitioners, logLevel, type Producer } from 'kafkajs';
+import {
+  MessageHeaders,
+  ReportsCommands,
+  Topics,
+  addDays,
+  formatDay,
+  type Actor,
+  type BotVerificationResultInput,
+  type DashboardData,
+  type TransactionFacts,
+  type TransactionRecordedEvent,
+} from '@dental/contracts';
+import { DEMO_CLIENTS, DEMO_PRACTICES, aBotVerificationResult, waitFor } from '@dental/testing';
+import { ReadModelRebuild } from '../src/read-model/read-model-rebuild';
+import { ReadModelRepository } from '../src/read-model/read-model.repository';
+import { startReportsService, type ReportsService } from './support/reports-service';
+
+const CLIENT = DEMO_CLIENTS[0];
+const [PRACTICE, OTHER_PRACTICE] = DEMO_PRACTICES.filter((p) => p.clientId === CLIENT._id);
+const today = formatDay(new Date());
+const monthStart = `${today.slice(0, 8)}01`;
+const monthEnd = addDays(monthStart, 27) < today ? today : addDays(monthStart, 27);
+
+let service: ReportsService;
+let producer: Producer;
+
+const actor: Actor = {
+  userId: '6955b9000000000000000302',
+  clientId: CLIENT._id,
+  clientIds: [CLIENT._id],
+  practiceIds: [PRACTICE._id, OTHER_PRACTICE._id],
+  permissions: ['home'],
+};
+
+/** Each pre-summed table next to the same figures counted directly on dashboard_transaction, rows of zeros left out. */
+const COMPARISONS = {
+  dashboard_day_counts: [
+    `SELECT practice_id, day::text, total, fbd, elg, completed, not_completed, not_found, audited, active, has_missing
+       FROM dashboard_day_counts WHERE total <> 0 OR audited <> 0 OR has_missing <> 0 ORDER BY 1, 2`,
+    `SELECT practice_id, appointment_date::text AS day, count(*)::int AS total, count(*) FILTER (WHERE type = 'FBD')::int AS fbd,
+            count(*) FILTER (WHERE type = 'ELG')::int AS elg, count(*) FILTER (WHERE outcome = 'completed')::int AS completed,
+            count(*) FILTER (WHERE outcome = 'not-completed')::int AS not_completed, count(*) FILTER (WHERE outcome = 'not-found')::int AS not_found,
+            count(*) FILTER (WHERE audited)::int AS audited, count(*) FILTER (WHERE lower(status_main) = 'active')::int AS active,
+            count(*) FILTER (WHERE missing_required_input_qty > 0)::int AS has_missing
+       FROM dashboard_transaction GROUP BY 1, 2 ORDER BY 1, 2`,
+  ],
+  dashboard_day_status: [
+    `SELECT practice_id, day::text, status_main, total, fbd, elg FROM dashboard_day_status WHERE total <> 0 OR fbd <> 0 OR elg <> 0 ORDER BY 1, 2, 3`,
+    `SELECT practice_id, appointment_date::text AS day, status_main, count(*)::int AS total, count(*) FILTER (WHERE type = 'FBD')::int AS fbd,
+            count(*) FILTER (WHERE type = 'ELG')::int AS elg
+       FROM dashboard_transaction GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+  ],
+  dashboard_day_carrier: [
+    `SELECT practice_id, carrier_name, day::text, total, fbd, elg FROM dashboard_day_carrier WHERE total <> 0 OR fbd <> 0 OR elg <> 0 ORDER BY 1, 2, 3`,
+    `SELECT practice_id, carrier_name, appointment_date::text AS day, count(*)::int AS total, count(*) FILTER (WHERE type = 'FBD')::int AS fbd,
+            count(*) FILTER (WHERE type = 'ELG')::int AS elg
+       FROM dashboard_transaction GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+  ],
+};
+
+/** Every pre-summed table equals its direct count, and no staged delta is left behind. */
+async function expectPresummedEqualsDirect(): Promise<void> {
+  for (const [table, [presummed, direct]] of Object.entries(COMPARISONS)) {
+    const [summed, counted] = await Promise.all([service.dataSource.query(presummed), service.dataSource.query(direct)]);
+    expect({ table, rows: summed }).toEqual({ table, rows: counted });
+  }
+  const [{ n }] = await service.dataSource.query(`SELECT count(*)::int AS n FROM dashboard_delta`);
+  expect(n).toBe(0);
+}
+
+const dashboard = (extra: Record<string, unknown> = {}) =>
+  service.verification.rpc.send(
+    ReportsCommands.dashboard,
+    { startDate: monthStart, endDate: monthEnd, practiceIds: [PRACTICE._id, OTHER_PRACTICE._id], today, ...extra },
+    actor,
+    randomUUID(),
+  ) as Promise<DashboardData>;
+
+/** The dashboard call's figures next to the same figures counted directly on the read model's rows of the range. */
+async function expectDashboardEqualsDirect(carrierName = ''): Promise<void> {
+  const answer = await dashboard({ carrierName });
+  const params = [[PRACTICE._id, OTHER_PRACTICE._id], monthStart, monthEnd, carrierName];
+  const [counts] = await service.dataSource.query(
+    `SELECT count(*)::int AS total, count(*) FILTER (WHERE outcome = 'completed')::int AS completed,
+            count(*) FILTER (WHERE outcome = 'not-completed')::int AS "notCompleted", count(*) FILTER (WHERE outcome = 'not-found')::int AS "notFound",
+            count(*) FILTER (WHERE audited)::int AS audited
+       FROM dashboard_transaction WHERE practice_id = ANY($1::text[]) AND appointment_date BETWEEN $2::date AND $3::date`,
+    params.slice(0, 3),
+  );
+  const { total, ...counters } = counts as { total: number } & DashboardData['counters'];
+  expect({ total: answer.total, counters: answer.counters }).toEqual({ total, counters });
+  const weeks: { week: number; total: number; fbd: number; elg: number }[] = await service.dataSource.query(
+    `SELECT least(5, ceil(extract(day FROM appointment_date) / 7))::int AS week, count(*)::int AS total,
+            count(*) FILTER (WHERE type = 'FBD')::int AS fbd, count(*) FILTER (WHERE type = 'ELG')::int AS elg
+       FROM dashboard_transaction WHERE practice_id = ANY($1::text[]) AND appointment_date BETWEEN $2::date AND $3::date
+        AND ($4 = '' OR carrier_name = $4) GROUP BY 1`,
+    params,
+  );
+  expect(answer.weeks.map(({ week, total: n, fbd, elg }) => ({ week, total: n, fbd, elg }))).toEqual(
+    [1, 2, 3, 4, 5].map((week) => weeks.find((w) => w.week === week) ?? { week, total: 0, fbd: 0, elg: 0 }),
+  );
+  const statuses: { status: string; total: number; fbd: number; elg: number }[] = await service.dataSource.query(
+    `SELECT status_main AS status, count(*) FILTER (WHERE type = 'FBD')::int AS fbd, count(*) FILTER (WHERE type = 'ELG')::int AS elg, count(*)::int AS total
+       FROM dashboard_transaction WHERE practice_id = ANY($1::text[]) AND appointment_date BETWEEN $2::date AND $3::date
+      GROUP BY 1 ORDER BY total DESC, status`,
+    params.slice(0, 3),
+  );
+  expect(answer.statuses).toEqual(statuses.sort((a, b) => b.total - a.total || a.status.localeCompare(b.status)));
+}
+
+const transactionOf = async (verificationId: string): Promise<string | undefined> =>
+  (
+    (await service.verification.dataSource.query(`SELECT id FROM transaction WHERE bot_verification_id = $1`, [verificationId])) as {
+      id: string;
+    }[]
+  )[0]?.id;
+
+const processed = (messageId: string) =>
+  waitFor(`message ${messageId} processed`, async () => {
+    const [{ n }] = await service.dataSource.query(`SELECT count(*)::int AS n FROM processed_message WHERE message_id = $1`, [messageId]);
+    return n === 1;
+  });
+
+async function publishBotResult(result: BotVerificationResultInput): Promise<void> {
+  await producer.send({
+    topic: Topics.BotVerificationResult,
+    messages: [{ key: result.verificationId, value: JSON.stringify(result), headers: { [MessageHeaders.MessageId]: result.eventId } }],
+  });
+}
+
+async function publishRecorded(event: TransactionRecordedEvent, messageId: string): Promise<void> {
+  await producer.send({
+    topic: Topics.TransactionRecorded,
+    messages: [{ key: event.transactionId, value: JSON.stringify(event), headers: { [MessageHeaders.MessageId]: messageId } }],
+  });
+}
+
+function aResult(practiceId: string, day: string, overrides: Partial<BotVerificationResultInput> = {}): BotVerificationResultInput {
+  return {
+    ...aBotVerificationResult({ clientId: CLIENT._id, practiceId }),
+    verificationId: `dc-${randomUUID().slice(0, 12)}`,
+    appointment: { date: day, time: '09:30', provider: 'Dr. Patel', note: '' },
+    ...overrides,
+  };
+}
+
+/** Publishes the result and waits until the read model holds its transaction with `expect` true of it. */
+async function recordAndWait(result: BotVerificationResultInput, expect: (row: Record<string, unknown>) => boolean = () => true) {
+  await publishBotResult(result);
+  const id = await waitFor(`transaction of ${result.verificationId}`, () => transactionOf(result.verificationId), 30_000);
+  await waitFor(
+    `read model row of ${id}`,
+    async () => {
+      const [row] = (await service.dataSource.query(`SELECT * FROM dashboard_transaction WHERE transaction_id = $1`, [id])) as Record<
+        string,
+        unknown
+      >[];
+      return row && expect(row) ? row : undefined;
+    },
+    30_000,
+  );
+  return id;
+}
+
+const CARRIERS = ['Aetna', 'Cigna', 'Delta Dental'];
+const STATUSES: [string, string][] = [
+  ['Active', 'Done by DR'],
+  ['Inactive', 'Check'],
+  ['Not Found', 'Unchecked'],
+  ['Active/Limited', 'Done by CC'],
+  ['', 'Unchecked'],
+];
+
+/** Facts as the verification service would answer them, for a transaction the test makes up. */
+function someFacts(i: number, overrides: Partial<TransactionFacts> = {}): TransactionFacts {
+  const [ivStatus, ivProcessResult] = STATUSES[i % STATUSES.length];
+  return {
+    transactionId: `dc${String(i).padStart(22, '0')}`,
+    clientId: CLIENT._id,
+    practiceId: i % 2 === 0 ? PRACTICE._id : OTHER_PRACTICE._id,
+    practiceName: '',
+    clientName: CLIENT.name,
+    type: i % 3 === 0 ? 'ELG' : 'FBD',
+    appointmentDate: addDays(monthStart, i % 9),
+    patientName: `Patient ${i}`,
+    carrierName: CARRIERS[i % CARRIERS.length],
+    ivStatus,
+    ivProcessResult,
+    statusPatient: '',
+    audited: i % 4 === 0,
+    missingRequiredInputQty: i % 5,
+    created: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+const store = (facts: TransactionFacts[], readAt = new Date().toISOString()) =>
+  service.dataSource.transaction((manager) => service.app.get(ReadModelRepository).store(manager, { facts, readAt }));
+
+beforeAll(async () => {
+  service = await startReportsService();
+  await service.verification.dataSource.query(
+    `INSERT INTO practice (practice_id, client_id, name, client_name, state, deleted, changed_at)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) AS p, LATERAL (SELECT false, now()) AS x`,
+    [
+      [PRACTICE._id, OTHER_PRACTICE._id],
+      [CLIENT._id, CLIENT._id],
+      [PRACTICE.name, OTHER_PRACTICE.name],
+      [CLIENT.name, CLIENT.name],
+      [PRACTICE.state, OTHER_PRACTICE.state],
+    ],
+  );
+  producer = new Kafka({
+    clientId: 'test-dashboard-counts',
+    brokers: [service.verification.broker.brokers],
+    logLevel: logLevel.NOTHING,
+  }).producer({ createPartitioner: Partitioners.DefaultPartitioner });
+  await producer.connect();
+}, 180_000);
+
+afterAll(async () => {
+  await producer?.disconnect();
+  await service?.stop();
+});
+
+describe("the dashboard's pre-summed counts", () => {
+  it('equal a direct count after bot results, their changes, an audit, a repeated and an out-of-order event', async () => {
+    const first = aResult(PRACTICE._id, monthStart, {
+      type: 'FBD',
+      carrier: { name: 'Aetna', memberId: '1', groupNumber: '', employerName: '' },
+    });
+    const id = await recordAndWait(first);
+    await recordAndWait(aResult(OTHER_PRACTICE._id, addDays(monthStart, 8), { type: 'ELG' }));
+    await recordAndWait(aResult(PRACTICE._id, addDays(monthStart, 1), { type: 'ELG' }));
+    await expectPresummedEqualsDirect();
+
+    // A change of status, missing fields, carrier and day: counted under the new keys, no longer under the old ones.
+    await recordAndWait(
+      {
+        ...first,
+        eventId: randomUUID(),
+        occurredAt: new Date().toISOString(),
+        carrier: { name: 'Cigna', memberId: '1', groupNumber: '', employerName: '' },
+        appointment: { date: addDays(monthStart, 15), time: '10:00', provider: 'Dr. Kim', note: '' },
+        result: {
+          verificationBy: 'Check',
+          eligibilityStatus: 'Not Found',
+          statusPatient: '',
+          missingRequiredFields: 2,
+          totalRequiredFields: 12,
+        },
+      },
+      (row) => row.iv_status === 'Not Found',
+    );
+    await expectPresummedEqualsDirect();
+
+    // An audit in the verification service, its event repeated, then an old event arriving late.
+    await service.verification.dataSource.query(`UPDATE transaction SET audited = true WHERE id = $1`, [id]);
+    const event: TransactionRecordedEvent = {
+      transactionId: id,
+      clientId: CLIENT._id,
+      practiceId: PRACTICE._id,
+      type: 'FBD',
+      change: 'updated',
+      source: 'edit',
+      action: 'audited',
+      occurredAt: new Date().toISOString(),
+    };
+    const auditId = randomUUID();
+    await publishRecorded(event, auditId);
+    await publishRecorded(event, auditId);
+    const lateId = randomUUID();
+    await publishRecorded(
+      { ...event, change: 'created', source: 'bot', action: undefined, occurredAt: new Date(Date.now() - 60_000).toISOString() },
+      lateId,
+    );
+    await processed(auditId);
+    await processed(lateId);
+    const [{ audited }] = await service.dataSource.query(`SELECT audited FROM dashboard_transaction WHERE transaction_id = $1`, [id]);
+    expect(audited).toBe(true);
+    await expectPresummedEqualsDirect();
+    await expectDashboardEqualsDirect();
+    await expectDashboardEqualsDirect('Cigna');
+  });
+
+  it('equal a direct count after facts stored out of order, repeated, and by concurrent writers in opposite orders', async () => {
+    const facts = Array.from({ length: 120 }, (_, i) => someFacts(i));
+    await store(facts);
+    // Facts read earlier arriving late change nothing; the same facts again change nothing.
+    const earlier = new Date(Date.now() - 60_000).toISOString();
+    expect(
+      await store(
+        facts.map((f, i) => someFacts(i + 1, { transactionId: f.transactionId })),
+        earlier,
+      ),
+    ).toBe(0);
+    await store(facts);
+    await expectPresummedEqualsDirect();
+
+    // Eight writers at once over the same practices and days, new and existing transactions, each in
+    // its own order: none deadlocks, every change is counted once.
+    const writers = Array.from({ length: 8 }, (_, w) => {
+      const mine = Array.from({ length: 150 }, (_, i) =>
+        someFacts(60 + ((i * 7 + w * 13) % 200), { type: w % 2 ? 'ELG' : 'FBD', audited: w % 3 === 0 }),
+      );
+      return w % 2 ? mine.reverse() : mine;
+    });
+    await Promise.all(writers.map((mine) => store(mine)));
+    await expectPresummedEqualsDirect();
+    await expectDashboardEqualsDirect();
+    await expectDashboardEqualsDirect('Delta Dental');
+  });
+
+  it('equal a direct count after a fresh rebuild, and after a rebuild over a filled read model', async () => {
+    await recordAndWait(aResult(OTHER_PRACTICE._id, addDays(monthStart, 3)));
+    const rebuild = service.app.get(ReadModelRebuild);
+    await rebuild.run({ fresh: true });
+    const [{ n }] = await service.dataSource.query(`SELECT count(*)::int AS n FROM dashboard_day_counts`);
+    expect(n).toBeGreaterThan(0);
+    await expectPresummedEqualsDirect();
+    // Made-up rows are gone with the fresh rebuild: only the verification service's transactions are counted.
+    const [{ made }] = await service.dataSource.query(
+      `SELECT count(*)::int AS made FROM dashboard_transaction WHERE transaction_id LIKE 'dc%'`,
+    );
+    expect(made).toBe(0);
+    await rebuild.run({ fresh: false });
+    await expectPresummedEqualsDirect();
+    await expectDashboardEqualsDirect();
+  });
+});
