@@ -6,7 +6,8 @@
  * - getMany and deleteMany fall back to one getOne or delete per id;
  * - a failure carries the text to show (the server's own wording for refused input, a conflict or a
  *   missing record) and, for refused fields, `body.errors`, which react-admin shows beside the fields;
- * - a resource or call the API does not serve is refused with a message naming it.
+ * - a resource or call the API does not serve is refused with a message naming it;
+ * - `act(resource, name, input)`, a custom method, runs one of a resource's calls that are not CRUD.
  */
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { apiErrorMessage } from '../access/adminErrors';
@@ -51,7 +52,7 @@ const str = (id: Identifier) => String(id);
 export function composeDataProvider(factories: Readonly<Record<string, AdapterFactory>>, call: CallApi): DataProvider {
   const adapters = new Map<string, ResourceAdapter>(Object.entries(factories).map(([name, factory]) => [name, factory(call)]));
 
-  function method<K extends keyof ResourceAdapter>(resource: string, name: K): NonNullable<ResourceAdapter[K]> {
+  function method<K extends Exclude<keyof ResourceAdapter, 'actions'>>(resource: string, name: K): NonNullable<ResourceAdapter[K]> {
     const adapter = adapters.get(resource);
     if (!adapter) throw new Error(`No data is served for ${resource}`);
     const found = adapter[name];
@@ -112,6 +113,15 @@ export function composeDataProvider(factories: Readonly<Record<string, AdapterFa
         const remove = method(resource, 'delete');
         for (const id of params.ids) await remove(str(id), undefined, { id });
         return { data: params.ids as never };
+      }),
+    /** A call of the resource that is not CRUD (its adapter's `actions`), answered as the server sends it. */
+    act: <T = unknown>(resource: string, name: string, input?: unknown): Promise<T> =>
+      run(async () => {
+        const adapter = adapters.get(resource);
+        if (!adapter) throw new Error(`No data is served for ${resource}`);
+        const action = adapter.actions?.[name] as ((input: unknown) => Promise<T>) | undefined;
+        if (!action) throw new Error(`${resource} cannot be asked ${name}`);
+        return action(input);
       }),
   };
   return provider;

@@ -40,6 +40,11 @@ export interface ResourceAdapter {
   update?(id: string, data: RecordFields, previous: RecordFields, params: UpdateParams): Promise<ServerRecord>;
   /** Deleting several deletes one at a time with this. */
   delete?(id: string, previous: RecordFields | undefined, params: DeleteParams): Promise<unknown>;
+  /**
+   * The resource's calls that are not CRUD, by name: the data provider's custom method
+   * `act(resource, name, input)` runs one (screens use it through `useDataProvider`).
+   */
+  actions?: Readonly<Record<string, (input: never) => Promise<unknown>>>;
 }
 
 export type AdapterFactory = (call: CallApi) => ResourceAdapter;
