@@ -9,7 +9,7 @@
 import { Alert, Button, Card, CardContent, LinearProgress, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import { Messages, type GrantedClient, type GrantedPractice } from '@dental/contracts';
 import { useMemo, useState } from 'react';
-import { DataTable, ListContextProvider, useGetList, useList, useNotify, useUpdate } from 'react-admin';
+import { DataTable, ListContextProvider, ResourceContextProvider, useGetList, useList, useNotify, useUpdate } from 'react-admin';
 import { apiErrorMessage } from '../access/adminErrors';
 import { SAVED_FILTERS_KEY, grantedPracticesOf, readAppSettings, writeAppSettings } from '../practices/appSettings';
 import { CONNECTIONS_RESOURCE } from './connectionsAdapter';
@@ -110,28 +110,37 @@ export const ConnectionsPage = () => {
             Update Connections ({count} selected)
           </Button>
         </Stack>
-        <ListContextProvider value={practicesList}>
-          <DataTable<PracticeRow> aria-label="Connections" bulkActionButtons={false} rowClick={false} size="small">
-            <DataTable.Col source="name" label="Practice Name" disableSort />
-            <DataTable.Col source="state" label="State" disableSort />
-            <DataTable.Col
-              label="Status"
-              disableSort
-              render={(p: PracticeRow) => (settings.selectedPractices.some((s) => s._id === p._id) ? 'Connected' : 'Disconnected')}
-            />
-            <DataTable.Col
-              label="Connection"
-              disableSort
-              render={(p: PracticeRow) => (
-                <Switch
-                  checked={selected.has(p._id)}
-                  onChange={(e) => toggle(p, e.target.checked)}
-                  slotProps={{ input: { 'aria-label': `Connect ${p.name}` } }}
-                />
-              )}
-            />
-          </DataTable>
-        </ListContextProvider>
+        {/* The rows are the client's practices, held by the connections record. */}
+        <ResourceContextProvider value={CONNECTIONS_RESOURCE}>
+          <ListContextProvider value={practicesList}>
+            <DataTable<PracticeRow>
+              aria-label="Connections"
+              bulkActionButtons={false}
+              rowClick={false}
+              size="small"
+              empty={<Typography color="text.secondary">No practices to show</Typography>}
+            >
+              <DataTable.Col source="name" label="Practice Name" disableSort />
+              <DataTable.Col source="state" label="State" disableSort />
+              <DataTable.Col
+                label="Status"
+                disableSort
+                render={(p: PracticeRow) => (settings.selectedPractices.some((s) => s._id === p._id) ? 'Connected' : 'Disconnected')}
+              />
+              <DataTable.Col
+                label="Connection"
+                disableSort
+                render={(p: PracticeRow) => (
+                  <Switch
+                    checked={selected.has(p._id)}
+                    onChange={(e) => toggle(p, e.target.checked)}
+                    slotProps={{ input: { 'aria-label': `Connect ${p.name}` } }}
+                  />
+                )}
+              />
+            </DataTable>
+          </ListContextProvider>
+        </ResourceContextProvider>
       </CardContent>
     </Card>
   );
