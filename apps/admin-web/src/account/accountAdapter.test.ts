@@ -16,6 +16,15 @@ function provider() {
 }
 
 describe('the account adapters', () => {
+  it('reads the profile as the signed-in user’s names and e-mail, with an empty phone, whatever id is asked', async () => {
+    const { api, dataProvider } = provider();
+    const user = { _id: userId, email: 'ana@dental.local', firstName: 'Ana', lastName: 'Lopez', name: 'Ana Lopez' };
+    api.answer(Routes.userPermissions, { user, permissions: [] });
+    const { data } = await dataProvider.getOne(PROFILE_RESOURCE, { id: 'me' });
+    expect(api.calls[0].route).toBe(Routes.userPermissions);
+    expect(data).toEqual({ id: userId, email: 'ana@dental.local', firstName: 'Ana', lastName: 'Lopez', phone: '' });
+  });
+
   it("saves the user's names, sends a phone only when one is given, and answers the server's message", async () => {
     const { api, dataProvider } = provider();
     api.answer(Routes.updateProfile, { message: 'Dear user, your data has been updated' }, { message: 'again' });

@@ -1,5 +1,7 @@
 /**
- * The /profile page's data, the signed-in user's own. `profile`: update is
+ * The /profile page's data, the signed-in user's own. `profile`: getOne is the signed-in user's names
+ * and e-mail (`GET` of the user's permissions, whatever the id asked; the phone is never answered, so
+ * it reads empty); update is
  * `POST /api/v2/users/updateProfile` (first and last name, a phone only when given), answering the
  * fields saved and the server's message to show. `known-accesses`: getList is the devices and
  * locations the user signed in from (`GET /api/v2/users/access/all`, a handful, answered whole);
@@ -14,6 +16,10 @@ export const KNOWN_ACCESSES_RESOURCE = 'known-accesses';
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export const profileAdapter: AdapterFactory = (call) => ({
+  async getOne(_id, params) {
+    const { user } = await call(Routes.userPermissions, { signal: params.signal });
+    return { _id: user._id, email: user.email, firstName: user.firstName, lastName: user.lastName, phone: '' };
+  },
   async update(id, data) {
     const phone = text(data.phone);
     const body = { firstName: text(data.firstName), lastName: text(data.lastName), ...(phone ? { phone } : {}) };

@@ -2,34 +2,21 @@
  * `/connections` (spec 01 §2): a client picker and that client's practices with a Connection switch.
  * 'Update Connections (n selected)' saves the selection on the server (the user's app settings) and
  * in the browser, then reloads so every list follows the new practices. A user without
- * multi-practice keeps one practice connected at a time.
+ * multi-practice keeps one practice connected at a time. The clients come from the connections
+ * resource (useGetList) and the choice is saved with its update (useUpdate); the chosen client's
+ * practices, already in hand, are a react-admin `<DataTable>` over a list of them (useList).
  */
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  LinearProgress,
-  MenuItem,
-  Stack,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Card, CardContent, LinearProgress, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import { Messages, type GrantedClient, type GrantedPractice } from '@dental/contracts';
 import { useMemo, useState } from 'react';
-import { useGetList, useNotify, useUpdate } from 'react-admin';
+import { DataTable, ListContextProvider, ResourceContextProvider, useGetList, useList, useNotify, useUpdate } from 'react-admin';
 import { apiErrorMessage } from '../access/adminErrors';
 import { SAVED_FILTERS_KEY, grantedPracticesOf, readAppSettings, writeAppSettings } from '../practices/appSettings';
 import { CONNECTIONS_RESOURCE } from './connectionsAdapter';
 
 /** A client as the connections resource holds it; updated with the practices to connect. */
 type GrantedClientRecord = GrantedClient & { id: string; selectedPractices?: string[] };
+type PracticeRow = GrantedPractice & { id: string };
 
 export const ConnectionsPage = () => {
   const notify = useNotify();
@@ -47,9 +34,12 @@ export const ConnectionsPage = () => {
 
   const client = clients?.find((c) => c.clientId === clientId);
   const shown = useMemo(
-    () => (client?.practices ?? []).filter((p) => p.name.toLowerCase().includes(search.trim().toLowerCase())),
+    () =>
+      (client?.practices ?? []).filter((p) => p.name.toLowerCase().includes(search.trim().toLowerCase())).map((p) => ({ ...p, id: p._id })),
     [client, search],
   );
+  // All of them on one page, as the page always showed them.
+  const practicesList = useList({ data: shown, perPage: Number.MAX_SAFE_INTEGER });
 
   const toggle = (practice: GrantedPractice, on: boolean) => {
     if (!multi) return setSelected(on ? new Set([practice._id]) : new Set());
@@ -120,32 +110,37 @@ export const ConnectionsPage = () => {
             Update Connections ({count} selected)
           </Button>
         </Stack>
-        <Table size="small" aria-label="Connections">
-          <TableHead>
-            <TableRow>
-              <TableCell>Practice Name</TableCell>
-              <TableCell>State</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell>Connection</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.map((p) => (
-              <TableRow key={p._id}>
-                <TableCell>{p.name}</TableCell>
-                <TableCell>{p.state}</TableCell>
-                <TableCell>{settings.selectedPractices.some((s) => s._id === p._id) ? 'Connected' : 'Disconnected'}</TableCell>
-                <TableCell>
+        {/* The rows are the client's practices, held by the connections record. */}
+        <ResourceContextProvider value={CONNECTIONS_RESOURCE}>
+          <ListContextProvider value={practicesList}>
+            <DataTable<PracticeRow>
+              aria-label="Connections"
+              bulkActionButtons={false}
+              rowClick={false}
+              size="small"
+              empty={<Typography color="text.secondary">No practices to show</Typography>}
+            >
+              <DataTable.Col source="name" label="Practice Name" disableSort />
+              <DataTable.Col source="state" label="State" disableSort />
+              <DataTable.Col
+                label="Status"
+                disableSort
+                render={(p: PracticeRow) => (settings.selectedPractices.some((s) => s._id === p._id) ? 'Connected' : 'Disconnected')}
+              />
+              <DataTable.Col
+                label="Connection"
+                disableSort
+                render={(p: PracticeRow) => (
                   <Switch
                     checked={selected.has(p._id)}
                     onChange={(e) => toggle(p, e.target.checked)}
                     slotProps={{ input: { 'aria-label': `Connect ${p.name}` } }}
                   />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+                )}
+              />
+            </DataTable>
+          </ListContextProvider>
+        </ResourceContextProvider>
       </CardContent>
     </Card>
   );

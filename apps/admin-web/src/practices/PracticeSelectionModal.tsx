@@ -1,7 +1,8 @@
 /**
  * 'Select Practices' (spec 01 §2 and §4), opened from the footer: a client picker, a search box
  * and the first 15 matching practices of that client, with 'All Practices' as the default choice.
- * Applying saves the selection, clears the saved list filters and reloads the page.
+ * Applying saves the selection, clears the saved list filters and reloads the page. The granted
+ * practices are read and the selection saved through the connections resource (connectionsAdapter.ts).
  */
 import SearchIcon from '@mui/icons-material/Search';
 import {
@@ -25,11 +26,11 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { Messages, Routes, type GrantedPractice } from '@dental/contracts';
+import { Messages, type GrantedClient, type GrantedPractice } from '@dental/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useGetList, useNotify, useUpdate } from 'react-admin';
 import { apiErrorMessage } from '../access/adminErrors';
-import { callApi } from '../api/httpClient';
+import { CONNECTIONS_RESOURCE } from '../connections/connectionsAdapter';
 import { SAVED_FILTERS_KEY, grantedPracticesOf, writeAppSettings, type AppSettings } from './appSettings';
 import {
   allSelected,
@@ -51,27 +52,28 @@ interface Props {
 export const PracticeSelectionModal = ({ settings, onClose }: Props) => {
   const notify = useNotify();
   const multi = settings.canUseMultiPractice;
-  const [practices, setPractices] = useState<GrantedPractice[]>(settings.practices);
-  const [loading, setLoading] = useState(true);
+  // The grants may have changed since sign-in: the list is asked again each time the modal opens.
+  const granted = useGetList<GrantedClient & { id: string }>(
+    CONNECTIONS_RESOURCE,
+    { pagination: { page: 1, perPage: 1000 } },
+    { refetchOnMount: 'always' },
+  );
+  const loading = granted.isPending;
+  const practices = useMemo(
+    () => (granted.data ? grantedPracticesOf(granted.data) : settings.practices),
+    [granted.data, settings.practices],
+  );
+  const [saveSelection] = useUpdate(CONNECTIONS_RESOURCE, undefined, { mutationMode: 'pessimistic', returnPromise: true });
   const clients = useMemo(() => clientsOf(practices), [practices]);
   const [clientId, setClientId] = useState<string | undefined>(settings.selectedPractices[0]?.clientId);
   const [search, setSearch] = useState('');
   const [selection, setSelection] = useState<GrantedPractice[] | null>(null);
   const [pendingReplace, setPendingReplace] = useState<Extract<SelectionChange, { kind: 'confirmReplace' }> | null>(null);
 
-  // The grants may have changed since sign-in; the list is fetched again each time the modal opens.
+  const loadFailure = granted.error;
   useEffect(() => {
-    const controller = new AbortController();
-    callApi(Routes.grantedPractices, { signal: controller.signal })
-      .then((granted) => setPractices(grantedPracticesOf(granted)))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) notify((error as Error).message, { type: 'error' });
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [notify]);
+    if (loadFailure) notify(apiErrorMessage(loadFailure), { type: 'error' });
+  }, [loadFailure, notify]);
 
   const client = clients.find((c) => c.clientId === clientId) ?? clients[0];
   const clientPractices = client?.practices ?? [];
@@ -97,7 +99,11 @@ export const PracticeSelectionModal = ({ settings, onClose }: Props) => {
     }
     // The server keeps the choice too (the user's app settings), so another browser starts from it.
     try {
-      await callApi(Routes.saveAppSettings, { body: { selectedPractices: chosen.map((p) => p._id) } });
+      await saveSelection(CONNECTIONS_RESOURCE, {
+        id: chosen[0].clientId,
+        data: { selectedPractices: chosen.map((p) => p._id) },
+        previousData: { id: chosen[0].clientId },
+      });
     } catch (error) {
       notify(apiErrorMessage(error), { type: 'error' });
       return;

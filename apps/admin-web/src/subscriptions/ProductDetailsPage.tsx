@@ -6,10 +6,24 @@
  */
 import { Alert, Box, Button, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, ListBase, Loading, Pagination, Title, useCreate, useGetOne, useNotify, useUpdate, type RaRecord } from 'react-admin';
+import {
+  DataTable,
+  ListBase,
+  Loading,
+  Pagination,
+  Title,
+  useCreate,
+  useDataProvider,
+  useGetOne,
+  useNotify,
+  useUpdate,
+  type DataProvider,
+  type RaRecord,
+} from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { INVOICE_HISTORY_PAGE_SIZE, SubscriptionMessages, type InvoiceHistoryRow, type SubscriptionInvoices } from '@dental/contracts';
-import { downloadInvoice } from './invoiceFile';
+import { saveInvoice } from './invoiceFile';
+import type { InvoiceMethods } from './subscriptionsAdapter';
 import { statusColor } from './SubscriptionList';
 
 const usd = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
@@ -29,8 +43,9 @@ export const ProductDetailsPage = () => {
   const { data, isPending, error, refetch } = useGetOne<SubscriptionInvoices & RaRecord>('dentalmation-product', { id });
   const [create, { isPending: sending }] = useCreate();
   const [update, { isPending: canceling }] = useUpdate();
-  const [downloading, setDownloading] = useState(false);
   const notify = useNotify();
+  const dataProvider = useDataProvider<DataProvider & InvoiceMethods>();
+  const [downloading, setDownloading] = useState(false);
   if (isPending) return <Loading />;
   if (error || !data) return <Alert severity="error">{error instanceof Error ? error.message : SubscriptionMessages.notFound}</Alert>;
   const failed = (e: unknown) => notify(e instanceof Error ? e.message : String(e), { type: 'error' });
@@ -74,9 +89,11 @@ export const ProductDetailsPage = () => {
                   variant="outlined"
                   disabled={!invoiceId || downloading}
                   onClick={() => {
+                    if (!invoiceId) return;
                     setDownloading(true);
-                    downloadInvoice(invoiceId!)
-                      .catch(failed)
+                    dataProvider
+                      .invoiceFile({ invoiceId })
+                      .then(saveInvoice, failed)
                       .finally(() => setDownloading(false));
                   }}
                 >

@@ -3,12 +3,21 @@
  * - `dentalmation-clients`: clients with their practices' subscriptions, 10 clients a page, filters
  *   client, product and practice (GET /api/stripe/subscription/all).
  * - `dentalmation-product`: one subscription's Product Details (GET /api/stripe/subscription/invoice/{id});
- *   update to status `canceled` cancels it at the provider (PUT /api/stripe/subscription/{id}/cancel).
+ *   update to status `canceled` cancels it at the provider (PUT /api/stripe/subscription/{id}/cancel);
+ *   the data provider's `invoiceFile({ invoiceId })` fetches an invoice's PDF (invoiceFile.ts).
  * - `subscription-invoices`: its invoice history, 10 a page (the same call with limit and offset).
  * - `invoice-mailings`: create resends an invoice (POST /api/stripe/invoice/{invoiceId}/send).
  */
 import { INVOICE_HISTORY_PAGE_SIZE, Routes, SUBSCRIPTION_PAGE_SIZE } from '@dental/contracts';
 import { filterQuery, pageRange, type AdapterFactory } from '../api/resourceAdapter';
+import { fetchInvoice } from './invoiceFile';
+
+const invoiceMethods = {
+  invoiceFile: ({ invoiceId }: { invoiceId: string }) => fetchInvoice(invoiceId),
+};
+
+/** What `useDataProvider<DataProvider & InvoiceMethods>()` adds for Product Details. */
+export type InvoiceMethods = typeof invoiceMethods;
 
 export const subscriptionsAdapter: AdapterFactory = (call) => ({
   async getList(params) {
@@ -26,6 +35,7 @@ export const subscriptionDetailAdapter: AdapterFactory = (call) => ({
     if (data.status !== 'canceled') throw new Error('A subscription can only be canceled here');
     return call(Routes.cancelSubscription, { params: { id } });
   },
+  methods: invoiceMethods,
 });
 
 export const subscriptionInvoicesAdapter: AdapterFactory = (call) => ({

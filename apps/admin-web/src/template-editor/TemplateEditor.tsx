@@ -4,7 +4,8 @@
  * categories tree (each collapsible) with its sub-categories and bookmarks, the bookmark search, the
  * settings and reorder modals. Every change reloads the template once the server accepted it.
  * The template is read and renamed through the template resource (useGetOne, useUpdate); the calls
- * on its categories and bookmarks are the editor's own.
+ * on its categories and bookmarks, and its document, go through the data provider's
+ * `templateEditorCall` (useTemplateCall).
  */
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -43,13 +44,14 @@ import {
   type TemplateForm,
 } from '@dental/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Title, useGetOne, useNotify, useUpdate } from 'react-admin';
+import { Title, useDataProvider, useGetOne, useNotify, useUpdate, type DataProvider } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import { callApi } from '../api/httpClient';
+import type { AnswerOf } from '../api/httpClient';
 import { FbdForm } from '../fbd-form';
 import { usePageTitle } from '../layout/usePageTitle';
 import { TemplateTextDialog } from '../templates/TemplateTextDialog';
 import { saveDocument, useTemplateCall } from '../templates/templateCalls';
+import { TEMPLATE_RESOURCE, type TemplateEditorMethods } from '../templates/templatesAdapter';
 import { BookmarkSearchPanel } from './BookmarkSearchPanel';
 import { BookmarkSettingsDialog, type PlacementRef } from './BookmarkSettingsDialog';
 import { ReorderDialog, type ReorderItem } from './ReorderDialog';
@@ -73,8 +75,9 @@ export const TemplateEditor = ({ templateId }: { templateId?: string }) => {
   usePageTitle('Template');
   const run = useTemplateCall();
   const notify = useNotify();
-  const loaded = useGetOne<TemplateRecord>('template', { id: templateId ?? '' }, { enabled: !!templateId });
-  const [rename] = useUpdate<TemplateRecord>('template', undefined, { mutationMode: 'pessimistic', returnPromise: true });
+  const dataProvider = useDataProvider<DataProvider & TemplateEditorMethods>();
+  const loaded = useGetOne<TemplateRecord>(TEMPLATE_RESOURCE, { id: templateId ?? '' }, { enabled: !!templateId });
+  const [rename] = useUpdate<TemplateRecord>(TEMPLATE_RESOURCE, undefined, { mutationMode: 'pessimistic', returnPromise: true });
   const [preview, setPreview] = useState(false);
   const [values, setValues] = useState<FormValues>({});
   const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
@@ -98,7 +101,11 @@ export const TemplateEditor = ({ templateId }: { templateId?: string }) => {
   const download = async () => {
     // The spec's own message for a failed download ('File' / "Couldn't download the file, please try again").
     try {
-      saveDocument(await callApi(Routes.downloadTemplate, { params: { templateId: template._id } }));
+      const file: AnswerOf<typeof Routes.downloadTemplate> = await dataProvider.templateEditorCall({
+        name: 'downloadTemplate',
+        options: { params: { templateId: template._id } },
+      });
+      saveDocument(file);
     } catch {
       notify(TemplateMessages.downloadFailed, { type: 'error' });
     }
@@ -367,7 +374,7 @@ export const TemplateEditor = ({ templateId }: { templateId?: string }) => {
           onClose={() => setModal(null)}
           onSubmit={async (v) => {
             try {
-              await rename('template', { id: template._id, data: v, previousData: loaded.data });
+              await rename(TEMPLATE_RESOURCE, { id: template._id, data: v, previousData: loaded.data });
               notify('Template saved', { type: 'success' });
               return await changed(true);
             } catch (error) {

@@ -1,12 +1,14 @@
 /**
- * Calls of the template screens. Every change acts only on success; a failure shows why (the spec
- * swallows them, but a person should know the change did not happen). A refused input shows the
- * server's message naming the field rather than the generic connection text.
+ * Calls of the template screens, run through the data provider (`templateEditorCall`, templatesAdapter.ts). Every change acts only on success; a failure shows why (the spec swallows
+ * them, but a person should know the change did not happen). A refused input shows the server's
+ * message naming the field rather than the generic connection text.
  */
 import { ErrorCode, type RouteDef } from '@dental/contracts';
 import { useCallback } from 'react';
-import { useNotify } from 'react-admin';
-import { ApiError, callApi, type AnswerOf, type CallOptions } from '../api/httpClient';
+import { useDataProvider, useNotify, type DataProvider } from 'react-admin';
+import { ApiError } from '../api/apiError';
+import type { AnswerOf, CallOptions } from '../api/httpClient';
+import { templateEditorCallOf, type TemplateEditorMethods } from './templatesAdapter';
 
 export function problemText(error: unknown): string {
   if (error instanceof ApiError) {
@@ -19,10 +21,13 @@ export function problemText(error: unknown): string {
 /** Runs a call; on failure shows the problem (prefixed with what was being done) and answers undefined. */
 export function useTemplateCall() {
   const notify = useNotify();
+  const dataProvider = useDataProvider<DataProvider & TemplateEditorMethods>();
   return useCallback(
     async <R extends RouteDef>(route: R, options: CallOptions = {}, success?: string): Promise<AnswerOf<R> | undefined> => {
       try {
-        const answer = await callApi(route, options);
+        const name = templateEditorCallOf(route);
+        if (!name) throw new Error(`The template editor does not call ${route.method} ${route.path}`);
+        const answer: AnswerOf<R> = await dataProvider.templateEditorCall<AnswerOf<R>>({ name, options });
         if (success) notify(success, { type: 'success' });
         return answer;
       } catch (error) {
@@ -30,7 +35,7 @@ export function useTemplateCall() {
         return undefined;
       }
     },
-    [notify],
+    [dataProvider, notify],
   );
 }
 

@@ -3,14 +3,15 @@ import { ApiError } from '../api/apiError';
 import { composeDataProvider } from '../api/dataProvider';
 import { fakeApi } from '../testing/fakeApi';
 import { validateTemplateTextValues } from './templateRules';
-import { templatesAdapter } from './templatesAdapter';
+import type { DataProvider } from 'react-admin';
+import { TEMPLATE_EDITOR_CALLS, templateEditorCallOf, templatesAdapter, type TemplateEditorMethods } from './templatesAdapter';
 
 const id = (n: number) => `65f0a1b2c3d4e5f6012300${String(n).padStart(2, '0')}`;
 const summary = (n: number) => ({ _id: id(n), name: `Template ${n}`, description: 'd', version: 1, updatedAt: '2026-01-01T00:00:00Z' });
 
 function templates() {
   const api = fakeApi();
-  return { api, dataProvider: composeDataProvider({ template: templatesAdapter }, api.call) };
+  return { api, dataProvider: composeDataProvider({ template: templatesAdapter }, api.call) as DataProvider & TemplateEditorMethods };
 }
 
 describe('the template adapter', () => {
@@ -68,6 +69,38 @@ describe('the template adapter', () => {
     await expect(dataProvider.create('template', { data: { name: 'x', description: 'y' } })).rejects.toThrow(
       'name: must be at most 40 characters',
     );
+  });
+});
+
+describe('the template editor’s calls, the data provider’s templateEditorCall', () => {
+  it('sends a category with the template’s id and answers what the server answers', async () => {
+    const { api, dataProvider } = templates();
+    api.answer(Routes.storeSection, { sectionId: 's9', version: 6 });
+    const body = { templateId: id(3), categoryName: 'Coverage', sectionType: 'info', orderNumber: 2 };
+    const answer = await dataProvider.templateEditorCall({ name: 'storeSection', options: { body } });
+    expect(api.calls).toEqual([{ route: Routes.storeSection, options: { body } }]);
+    expect(answer).toEqual({ sectionId: 's9', version: 6 });
+  });
+
+  it('names each call by its route, and knows no route the editor does not call', () => {
+    expect(templateEditorCallOf(Routes.deletePlacement)).toBe('deletePlacement');
+    expect(templateEditorCallOf(Routes.downloadTemplate)).toBe('downloadTemplate');
+    expect(templateEditorCallOf(Routes.listTemplates)).toBeUndefined();
+    for (const name of Object.keys(TEMPLATE_EDITOR_CALLS)) expect(templateEditorCallOf(TEMPLATE_EDITOR_CALLS[name as never])).toBe(name);
+  });
+
+  it('refuses a call the template does not have, naming it, and asks nothing', async () => {
+    const { api, dataProvider } = templates();
+    await expect(dataProvider.templateEditorCall({ name: 'deleteTemplate' })).rejects.toThrow('template cannot be asked deleteTemplate');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('surfaces a refused category with the server’s words and its code', async () => {
+    const { api, dataProvider } = templates();
+    api.answer(Routes.updateSection, new ApiError('Connection problem', 400, ErrorCode.BadInput, 'categoryName: required'));
+    const failure = dataProvider.templateEditorCall({ name: 'updateSection', options: { params: { id: 's1' }, body: {} } });
+    await expect(failure).rejects.toThrow('categoryName: required');
+    await expect(failure).rejects.toMatchObject({ code: ErrorCode.BadInput, serverMessage: 'categoryName: required' });
   });
 });
 

@@ -1,11 +1,12 @@
 /**
  * `/user-request-detail/{id}` (spec 02 §2): the requester's general info, the business info and the
  * request date, then each practice with its products (format, PMS, remote connection and the file
- * sent, downloaded on click). With no such request it goes back to the list, saying so.
+ * sent, downloaded on click). With no such request it goes back to the list, saying so. A react-admin
+ * `<Show>` of the `onboarding-order` resource: the id in the address is the record's.
  */
 import { Box, Button, Card, CardContent, Grid, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { Loading, Title, useGetOne, useNotify, type RaRecord } from 'react-admin';
+import { useState } from 'react';
+import { Loading, Show, useNotify, useRecordContext, type RaRecord } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { OnboardingMessages, type OnboardingOrder, type OnboardingProduct } from '@dental/contracts';
 import { DecisionButtons } from './DecisionButtons';
@@ -104,18 +105,33 @@ export const UserRequestDetailPage = () => {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const notify = useNotify();
-  const { data, isPending, error } = useGetOne<OrderRecord>('onboarding-order', { id }, { retry: false });
-  useEffect(() => {
-    if (error) {
-      notify(error instanceof Error ? error.message : OnboardingMessages.notFound, { type: 'warning' });
-      navigate('/user-request', { replace: true });
-    }
-  }, [error, navigate, notify]);
-  if (isPending || !data) return <Loading />;
+  return (
+    <Show<OrderRecord>
+      resource="onboarding-order"
+      id={id}
+      title="User Request"
+      actions={false}
+      component="div"
+      emptyWhileLoading
+      queryOptions={{
+        retry: false,
+        onError: (error) => {
+          notify(error instanceof Error ? error.message : OnboardingMessages.notFound, { type: 'warning' });
+          navigate('/user-request', { replace: true });
+        },
+      }}
+    >
+      <UserRequestDetail />
+    </Show>
+  );
+};
+
+const UserRequestDetail = () => {
+  const data = useRecordContext<OrderRecord>();
+  if (!data) return <Loading />;
 
   return (
     <Box sx={{ p: 2 }}>
-      <Title title="User Request" />
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Typography variant="h5">{data.businessInfo.name}</Typography>
