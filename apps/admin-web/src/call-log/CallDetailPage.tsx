@@ -9,19 +9,24 @@
  */
 import { useRef } from 'react';
 import { Card, CardContent, CardHeader, Grid, Link as MuiLink, List as MuiList, ListItem, ListItemText, Typography } from '@mui/material';
-import { Button, Form, Loading, SaveButton, TextInput, Title, required, useGetOne, useNotify, useUpdate } from 'react-admin';
-import { Link, useParams } from 'react-router-dom';
 import {
-  CallFileRoutes,
-  CallLogMessages,
-  CallRecordMessages,
-  durationInWords,
-  type CallFile,
-  type CallPatientInfo,
-} from '@dental/contracts';
+  Button,
+  Form,
+  Loading,
+  SaveButton,
+  TextInput,
+  Title,
+  required,
+  useDataProvider,
+  useGetOne,
+  useNotify,
+  useUpdate,
+  type DataProvider,
+} from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { CallLogMessages, CallRecordMessages, durationInWords, type CallFile, type CallPatientInfo } from '@dental/contracts';
 import { RequireRoutePermission } from '../access/RequireRoutePermission';
-import { downloadByGet } from '../files/uploadWithProgress';
-import { CALL_LOG_RESOURCE, type CallDetailChange, type CallDetailRecord } from './callLogAdapter';
+import { CALL_LOG_RESOURCE, type CallDetailChange, type CallDetailRecord, type CallFileMethods } from './callLogAdapter';
 import { ProviderStateAlert } from './ProviderStateAlert';
 import { callTime } from './callTimes';
 
@@ -104,10 +109,9 @@ function FilesCard({ detail }: { detail: CallDetailRecord }) {
   const { save, isPending } = useCallChange(detail);
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
+  const dataProvider = useDataProvider<DataProvider & CallFileMethods>();
   const download = (file: CallFile) =>
-    downloadByGet(CallFileRoutes.downloadCallFile.path.replace('{fileId}', file.id), file.filename).catch((error: Error) =>
-      notify(error.message, { type: 'error' }),
-    );
+    dataProvider.callFile({ fileId: file.id, fileName: file.filename }).catch((error: Error) => notify(error.message, { type: 'error' }));
   return (
     <Card sx={{ mb: 2 }}>
       <CardHeader title="Files" />

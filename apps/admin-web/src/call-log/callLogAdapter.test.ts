@@ -1,9 +1,14 @@
-import { CallsRoutes } from '@dental/contracts';
+import { CallFileRoutes, CallsRoutes } from '@dental/contracts';
+import type { DataProvider } from 'react-admin';
+import { downloadByGet } from '../files/uploadWithProgress';
 import { composeDataProvider } from '../api/dataProvider';
 import { fakeApi } from '../testing/fakeApi';
-import { CALL_LOG_RESOURCE, callLogAdapter } from './callLogAdapter';
+import { CALL_LOG_RESOURCE, callLogAdapter, type CallFileMethods } from './callLogAdapter';
 import { SMS_ADAPTERS, SMS_RESOURCES } from '../sms-logs/smsLogsAdapter';
 import { INTELEPEER_RESOURCE, intelepeerAdapter } from '../intelepeer/intelepeerAdapter';
+
+jest.mock('../files/uploadWithProgress', () => ({ ...jest.requireActual('../files/uploadWithProgress'), downloadByGet: jest.fn() }));
+const downloaded = downloadByGet as jest.MockedFunction<typeof downloadByGet>;
 
 const up = { provider: 'Aircall', state: 'up' };
 const call = { id: 901, direction: 'inbound', raw_digits: '+18005550199', duration: 65 };
@@ -127,5 +132,20 @@ describe('the Intelepeer adapter', () => {
       route: CallsRoutes.setVoiceAppointmentStatus,
       options: { params: { id: 'appt-1' }, body: { status: true } },
     });
+  });
+});
+
+describe('a call’s files', () => {
+  it('downloads a file by its id, under its name, through the data provider', async () => {
+    downloaded.mockResolvedValue(undefined);
+    const dataProvider = provider().dataProvider as DataProvider & CallFileMethods;
+    await dataProvider.callFile({ fileId: 'f/1', fileName: 'voicemail.mp3' });
+    expect(downloaded).toHaveBeenCalledWith(CallFileRoutes.downloadCallFile.path.replace('{fileId}', 'f%2F1'), 'voicemail.mp3');
+  });
+
+  it('surfaces a refused download', async () => {
+    downloaded.mockRejectedValue(new Error('File not found'));
+    const dataProvider = provider().dataProvider as DataProvider & CallFileMethods;
+    await expect(dataProvider.callFile({ fileId: 'gone', fileName: 'x.mp3' })).rejects.toThrow('File not found');
   });
 });

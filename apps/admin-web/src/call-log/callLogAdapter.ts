@@ -10,7 +10,7 @@
 import { CALL_LOG_PAGE_SIZE, CallFileRoutes, CallsRoutes, parseDay, type CallDetail, type CallPatientInfoInput } from '@dental/contracts';
 import type { GetListParams } from 'react-admin';
 import type { AdapterFactory } from '../api/resourceAdapter';
-import { sendMultipart } from '../files/uploadWithProgress';
+import { downloadByGet, sendMultipart } from '../files/uploadWithProgress';
 
 export const CALL_LOG_RESOURCE = 'air-call';
 
@@ -35,7 +35,17 @@ export function callSearchQuery(filter: GetListParams['filter']): Record<string,
   return Object.keys(query).length ? query : null;
 }
 
+const callFileMethods = {
+  /** Saves a file attached to a call, under its name. */
+  callFile: ({ fileId, fileName }: { fileId: string; fileName: string }) =>
+    downloadByGet(CallFileRoutes.downloadCallFile.path.replace('{fileId}', encodeURIComponent(fileId)), fileName),
+};
+
+/** What `useDataProvider<DataProvider & CallFileMethods>()` adds for the call's Files card. */
+export type CallFileMethods = typeof callFileMethods;
+
 export const callLogAdapter: AdapterFactory = (call) => ({
+  methods: callFileMethods,
   async getList(params) {
     const { page = 1, perPage = CALL_LOG_PAGE_SIZE } = params.pagination ?? {};
     const paging = { page: String(page), per_page: String(perPage) };

@@ -25,20 +25,13 @@ import {
   Typography,
 } from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
-import { DataTable, ListBase, Pagination, Title, useCreate, useNotify } from 'react-admin';
+import { DataTable, ListBase, Pagination, Title, useCreate, useDataProvider, useNotify, type DataProvider } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  FEE_SCHEDULE_PAGE_SIZE,
-  FeeScheduleFileRoutes,
-  FeeScheduleMessages,
-  type FeeUpload,
-  type FeeUploadRow,
-  type FeeUploadView,
-} from '@dental/contracts';
-import { sendMultipart } from '../files/uploadWithProgress';
+import { FEE_SCHEDULE_PAGE_SIZE, FeeScheduleMessages, type FeeUpload, type FeeUploadRow, type FeeUploadView } from '@dental/contracts';
 import { ApiError } from '../api/apiError';
 import type { RaRecord } from 'react-admin';
 import { practiceChoices, yearChoices } from './feeScheduleChoices';
+import type { FeeUploadMethods } from './feeSchedulesAdapter';
 
 const VIEWS: { value: FeeUploadView; label: string }[] = [
   { value: 'all', label: 'All rows' },
@@ -92,6 +85,7 @@ export const FeeScheduleUploadPage = () => {
   const [exists, setExists] = useState(false);
   const [create, { isPending: saving }] = useCreate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<DataProvider & FeeUploadMethods>();
   const navigate = useNavigate();
   const sheet = upload?.sheets.find((s) => s.name === sheetName);
 
@@ -105,12 +99,9 @@ export const FeeScheduleUploadPage = () => {
       return;
     }
     setFileNote({ ok: true, text: `${FeeScheduleMessages.accepted}: ${file.name}` });
-    const form = new FormData();
-    form.set('practiceId', practiceId);
-    form.set('file', file, file.name);
     setProgress(0);
     try {
-      const answer = await sendMultipart<FeeUpload>(FeeScheduleFileRoutes.uploadFeeSchedule.path, form, setProgress);
+      const answer = await dataProvider.uploadFeeSchedule({ practiceId, file, onProgress: setProgress });
       setUpload(answer);
       setSheetName(answer.sheets[0]?.name ?? '');
       setCarrierName(answer.sheets[0]?.name ?? '');

@@ -8,12 +8,27 @@
  *   prices), paged by the billing service.
  * A list without its practice and year (or its upload) asks nothing and is empty.
  */
-import { FEE_SCHEDULE_PAGE_SIZE, Routes } from '@dental/contracts';
+import { FEE_SCHEDULE_PAGE_SIZE, FeeScheduleFileRoutes, Routes, type FeeUpload } from '@dental/contracts';
+import { sendMultipart } from '../files/uploadWithProgress';
 import { pageOf, pageRange, type AdapterFactory } from '../api/resourceAdapter';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
 
+const feeUploadMethods = {
+  /** Uploads a practice's fee schedule workbook, reporting the upload's progress; answers the checked sheets. */
+  uploadFeeSchedule({ practiceId, file, onProgress }: { practiceId: string; file: File; onProgress: (percent: number) => void }) {
+    const form = new FormData();
+    form.set('practiceId', practiceId);
+    form.set('file', file, file.name);
+    return sendMultipart<FeeUpload>(FeeScheduleFileRoutes.uploadFeeSchedule.path, form, onProgress);
+  },
+};
+
+/** What `useDataProvider<DataProvider & FeeUploadMethods>()` adds for the upload page. */
+export type FeeUploadMethods = typeof feeUploadMethods;
+
 export const feeScheduleCarriersAdapter: AdapterFactory = (call) => ({
+  methods: feeUploadMethods,
   async getList(params) {
     const practiceId = text(params.filter?.practiceId);
     const year = text(params.filter?.year);
