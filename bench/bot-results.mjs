@@ -3,6 +3,10 @@
 // at a rate (a tenth of a second's worth per send) or sends them as fast as the producer goes.
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { Kafka, Partitioners, logLevel } from 'kafkajs';
+import pg from 'pg';
+import { startProduct } from '../scripts/lib/product.mjs';
+import { assertLoopback } from './transactions-seed.mjs';
 
 const require = createRequire(import.meta.url);
 const { Topics, MessageHeaders } = require('@dental/contracts');
@@ -51,4 +55,19 @@ export async function publishBotResults(producer, { events, rate, message, stop 
     if (due > Date.now()) await new Promise((resolve) => setTimeout(resolve, due - Date.now()));
   }
   return { publishedAt, started, published: Date.now(), sent };
+}
+
+/**
+ * The product started with its demo data on free loopback ports, a database client on it, and a
+ * bot's Kafka client: what the benches that publish bot results need.
+ */
+export async function productWithBot() {
+  const product = await startProduct({ fixedPorts: false, seed: true, log: () => {}, kafkaProfile: 'development' });
+  assertLoopback(product.databaseUrl);
+  for (const broker of product.kafkaBrokers.split(',')) assertLoopback(`kafka://${broker}`);
+  const db = new pg.Client({ connectionString: product.databaseUrl });
+  await db.connect();
+  const kafka = new Kafka({ clientId: 'bench-bot', brokers: product.kafkaBrokers.split(','), logLevel: logLevel.NOTHING });
+  const producer = () => kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner });
+  return { product, db, kafka, producer };
 }

@@ -10,13 +10,9 @@
 //   RATE (default 2000), MARKERS (default 30), MARKER_EVERY_MS (default 1000), POLL_MS (default 50)
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { Kafka, Partitioners, logLevel } from 'kafkajs';
-import pg from 'pg';
 import { signInThroughApi } from '../test/browser/support/sign-in.mjs';
-import { startProduct } from '../scripts/lib/product.mjs';
-import { botResultMessage, publishBotResults } from './bot-results.mjs';
+import { botResultMessage, productWithBot, publishBotResults } from './bot-results.mjs';
 import { ms, percentiles } from './lib.mjs';
-import { assertLoopback } from './transactions-seed.mjs';
 
 const require = createRequire(import.meta.url);
 const { DEMO_PRACTICES } = require('@dental/testing/dist/demo-data.js');
@@ -32,14 +28,9 @@ const MARKER_DAY = '2032-03-10';
 const markerPractice = DEMO_PRACTICES[0];
 const loadPractices = DEMO_PRACTICES.slice(1);
 
-const product = await startProduct({ fixedPorts: false, seed: true, log: () => {}, kafkaProfile: 'development' });
-assertLoopback(product.databaseUrl);
-for (const broker of product.kafkaBrokers.split(',')) assertLoopback(`kafka://${broker}`);
-const db = new pg.Client({ connectionString: product.databaseUrl });
-await db.connect();
-const kafka = new Kafka({ clientId: 'bench-bot', brokers: product.kafkaBrokers.split(','), logLevel: logLevel.NOTHING });
-const loadProducer = kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner });
-const markerProducer = kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner });
+const { product, db, producer } = await productWithBot();
+const loadProducer = producer();
+const markerProducer = producer();
 await Promise.all([loadProducer.connect(), markerProducer.connect()]);
 const { session } = await signInThroughApi(product.baseUrl, product.inboxApi, { username: 'admin@dental.local', password: 'Admin#2026!' });
 

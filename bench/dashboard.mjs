@@ -11,11 +11,10 @@
 //   node bench/dashboard.mjs        (after `npm run build`; starts its own product on loopback)
 //   COUNT, PRACTICES, N (calls per measurement, default 300), N_ROWS (calls of the two row
 //   aggregates, default 40: each takes seconds) change the sizes.
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import pg from 'pg';
 import { BENCH_DAY } from './transactions-seed.mjs';
-import { benchProduct, ms, timed } from './lib.mjs';
+import { benchProduct, ms, rebuildReadModel, timed } from './lib.mjs';
 
 const count = Number(process.env.COUNT ?? 1_000_000);
 const practices = Number(process.env.PRACTICES ?? 300);
@@ -52,24 +51,9 @@ const READ_MODEL_GROUPS = `
    WHERE practice_id = ANY($1::text[]) AND appointment_date BETWEEN $2::date AND $3::date
    GROUP BY 1, 2, 3, 4, 5, 6, 7`;
 
-function rebuild(product) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(process.execPath, ['apps/reports/dist/read-model/rebuild.cli.js', '--fresh'], {
-      env: { ...process.env, DATABASE_URL: product.databaseUrl, KAFKA_BROKERS: product.kafkaBrokers, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('exit', (code) =>
-      code === 0 ? resolve({ out: out.trim(), ms: performance.now() - started }) : reject(new Error(`rebuild exited ${code}: ${out}`)),
-    );
-  });
-}
-
 const { product, seeded, call } = await benchProduct({ count, practices });
 try {
-  const built = await rebuild(product);
+  const built = await rebuildReadModel(product);
   console.log(`${built.out.split('\n').pop()} (rebuild command ${(built.ms / 1000).toFixed(1)} s wall)`);
   const request = { startDate, endDate, practiceIds: seeded.practiceIds, carrierName: 'Delta Dental', today: BENCH_DAY };
   const pool = new pg.Pool({ connectionString: product.databaseUrl, max: 20 });

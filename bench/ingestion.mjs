@@ -11,12 +11,9 @@
 //   RATE=5000 EVENTS=60000 node bench/ingestion.mjs     (a steady 5,000 events/s for 12 s)
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { Kafka, Partitioners, logLevel } from 'kafkajs';
 import pg from 'pg';
-import { startProduct } from '../scripts/lib/product.mjs';
 import { percentiles, ms } from './lib.mjs';
-import { assertLoopback } from './transactions-seed.mjs';
-import { botResultMessage, publishBotResults } from './bot-results.mjs';
+import { botResultMessage, productWithBot, publishBotResults } from './bot-results.mjs';
 
 const require = createRequire(import.meta.url);
 const { Topics } = require('@dental/contracts');
@@ -27,13 +24,8 @@ const events = Math.min(Number(process.env.EVENTS ?? 20_000), 200_000);
 const rate = process.env.RATE ? Math.max(10, Number(process.env.RATE)) : undefined;
 const VISIBLE_TIMEOUT_MS = 300_000;
 
-const product = await startProduct({ fixedPorts: false, seed: true, log: () => {}, kafkaProfile: 'development' });
-assertLoopback(product.databaseUrl);
-for (const broker of product.kafkaBrokers.split(',')) assertLoopback(`kafka://${broker}`);
-const db = new pg.Client({ connectionString: product.databaseUrl });
-await db.connect();
-const kafka = new Kafka({ clientId: 'bench-bot', brokers: product.kafkaBrokers.split(','), logLevel: logLevel.NOTHING });
-const producer = kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner });
+const { product, db, kafka, producer: newProducer } = await productWithBot();
+const producer = newProducer();
 await producer.connect();
 
 /** Waits until `count()` reaches the number of events, then reads each row's visible time. */
