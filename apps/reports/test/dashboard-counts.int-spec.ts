@@ -7,11 +7,8 @@
  */
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { Kafka, Partitioners, logLevel, type Producer } from 'kafkajs';
 import {
-  MessageHeaders,
   ReportsCommands,
-  Topics,
   addDays,
   formatDay,
   type Actor,
@@ -23,6 +20,7 @@ import {
 import { DEMO_CLIENTS, DEMO_PRACTICES, aBotVerificationResult, waitFor } from '@dental/testing';
 import { ReadModelRebuild } from '../src/read-model/read-model-rebuild';
 import { ReadModelRepository } from '../src/read-model/read-model.repository';
+import { connectBotFeed, knownPractices, type BotFeed } from './support/bot-feed';
 import { startReportsService, type ReportsService } from './support/reports-service';
 
 const CLIENT = DEMO_CLIENTS[0];
@@ -32,7 +30,7 @@ const monthStart = `${today.slice(0, 8)}01`;
 const monthEnd = addDays(monthStart, 27) < today ? today : addDays(monthStart, 27);
 
 let service: ReportsService;
-let producer: Producer;
+let feed: BotFeed;
 
 const actor: Actor = {
   userId: '6955b9000000000000000302',
@@ -118,32 +116,11 @@ async function expectDashboardEqualsDirect(carrierName = ''): Promise<void> {
   expect(answer.statuses).toEqual(statuses.sort((a, b) => b.total - a.total || a.status.localeCompare(b.status)));
 }
 
-const transactionOf = async (verificationId: string): Promise<string | undefined> =>
-  (
-    (await service.verification.dataSource.query(`SELECT id FROM transaction WHERE bot_verification_id = $1`, [verificationId])) as {
-      id: string;
-    }[]
-  )[0]?.id;
-
 const processed = (messageId: string) =>
   waitFor(`message ${messageId} processed`, async () => {
     const [{ n }] = await service.dataSource.query(`SELECT count(*)::int AS n FROM processed_message WHERE message_id = $1`, [messageId]);
     return n === 1;
   });
-
-async function publishBotResult(result: BotVerificationResultInput): Promise<void> {
-  await producer.send({
-    topic: Topics.BotVerificationResult,
-    messages: [{ key: result.verificationId, value: JSON.stringify(result), headers: { [MessageHeaders.MessageId]: result.eventId } }],
-  });
-}
-
-async function publishRecorded(event: TransactionRecordedEvent, messageId: string): Promise<void> {
-  await producer.send({
-    topic: Topics.TransactionRecorded,
-    messages: [{ key: event.transactionId, value: JSON.stringify(event), headers: { [MessageHeaders.MessageId]: messageId } }],
-  });
-}
 
 function aResult(practiceId: string, day: string, overrides: Partial<BotVerificationResultInput> = {}): BotVerificationResultInput {
   return {
@@ -154,23 +131,12 @@ function aResult(practiceId: string, day: string, overrides: Partial<BotVerifica
   };
 }
 
-/** Publishes the result and waits until the read model holds its transaction with `expect` true of it. */
-async function recordAndWait(result: BotVerificationResultInput, expect: (row: Record<string, unknown>) => boolean = () => true) {
-  await publishBotResult(result);
-  const id = await waitFor(`transaction of ${result.verificationId}`, () => transactionOf(result.verificationId), 30_000);
-  await waitFor(
-    `read model row of ${id}`,
-    async () => {
-      const [row] = (await service.dataSource.query(`SELECT * FROM dashboard_transaction WHERE transaction_id = $1`, [id])) as Record<
-        string,
-        unknown
-      >[];
-      return row && expect(row) ? row : undefined;
-    },
-    30_000,
-  );
-  return id;
-}
+/** Publishes the result and waits until the read model holds its transaction with `expect` true of it: its id. */
+const recordAndWait = async (
+  result: BotVerificationResultInput,
+  expect: (row: Record<string, unknown> & { transaction_id: string }) => boolean = () => true,
+) => (await feed.recordAndWait(result, expect)).transaction_id;
+const publishRecorded = (event: TransactionRecordedEvent, messageId: string) => feed.publishRecorded(event, messageId);
 
 const CARRIERS = ['Aetna', 'Cigna', 'Delta Dental'];
 const STATUSES: [string, string][] = [
@@ -209,27 +175,12 @@ const store = (facts: TransactionFacts[], readAt = new Date().toISOString()) =>
 
 beforeAll(async () => {
   service = await startReportsService();
-  await service.verification.dataSource.query(
-    `INSERT INTO practice (practice_id, client_id, name, client_name, state, deleted, changed_at)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) AS p, LATERAL (SELECT false, now()) AS x`,
-    [
-      [PRACTICE._id, OTHER_PRACTICE._id],
-      [CLIENT._id, CLIENT._id],
-      [PRACTICE.name, OTHER_PRACTICE.name],
-      [CLIENT.name, CLIENT.name],
-      [PRACTICE.state, OTHER_PRACTICE.state],
-    ],
-  );
-  producer = new Kafka({
-    clientId: 'test-dashboard-counts',
-    brokers: [service.verification.broker.brokers],
-    logLevel: logLevel.NOTHING,
-  }).producer({ createPartitioner: Partitioners.DefaultPartitioner });
-  await producer.connect();
+  await knownPractices(service, CLIENT, [PRACTICE, OTHER_PRACTICE]);
+  feed = await connectBotFeed(service, 'test-dashboard-counts');
 }, 180_000);
 
 afterAll(async () => {
-  await producer?.disconnect();
+  await feed?.disconnect();
   await service?.stop();
 });
 

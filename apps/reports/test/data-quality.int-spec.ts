@@ -7,7 +7,7 @@
  */
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { Kafka, Partitioners, logLevel, type Producer } from 'kafkajs';
+import type { Producer } from 'kafkajs';
 import {
   AppError,
   DataQualityCommands,
@@ -29,6 +29,7 @@ import { DataQualityRepository } from '../src/data-quality/data-quality.reposito
 import { RecallTransactionsRepository } from '../src/data-quality/recall-transactions.repository';
 import { ReadModelRepository } from '../src/read-model/read-model.repository';
 import { storeTransaction } from '../../verification/test/support/stored-transaction';
+import { connectBotFeed } from './support/bot-feed';
 import { startReportsService, type ReportsService } from './support/reports-service';
 
 const CLIENT = DEMO_CLIENTS[0];
@@ -87,10 +88,7 @@ const list = (filters: { patientName?: string; missingField?: string } = {}, pra
 
 beforeAll(async () => {
   service = await startReportsService();
-  producer = new Kafka({ clientId: 'test-dqa', brokers: [service.verification.broker.brokers], logLevel: logLevel.NOTHING }).producer({
-    createPartitioner: Partitioners.DefaultPartitioner,
-  });
-  await producer.connect();
+  ({ producer } = await connectBotFeed(service, 'test-dqa'));
 }, 180_000);
 
 afterAll(async () => {

@@ -7,12 +7,9 @@
  */
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { Kafka, Partitioners, logLevel, type Producer } from 'kafkajs';
 import {
   ErrorCode,
-  MessageHeaders,
   ReportsCommands,
-  Topics,
   addDays,
   formatDay,
   type Actor,
@@ -23,6 +20,7 @@ import {
 import { DEMO_CLIENTS, DEMO_PRACTICES, aBotVerificationResult, rejection, waitFor } from '@dental/testing';
 import { ReadModelRebuild } from '../src/read-model/read-model-rebuild';
 import { ReadModelRepository } from '../src/read-model/read-model.repository';
+import { connectBotFeed, knownPractices, type BotFeed } from './support/bot-feed';
 import { startReportsService, type ReportsService } from './support/reports-service';
 
 const CLIENT = DEMO_CLIENTS[0];
@@ -32,7 +30,7 @@ const monthStart = `${today.slice(0, 8)}01`;
 const monthEnd = addDays(monthStart, 27) < today ? today : addDays(monthStart, 27);
 
 let service: ReportsService;
-let producer: Producer;
+let feed: BotFeed;
 
 const actor = (practiceIds: string[]): Actor => ({
   userId: '6955b9000000000000000302',
@@ -55,27 +53,6 @@ interface ReadModelRow {
 const readModelRow = async (transactionId: string): Promise<ReadModelRow | undefined> =>
   ((await service.dataSource.query(`SELECT * FROM dashboard_transaction WHERE transaction_id = $1`, [transactionId])) as ReadModelRow[])[0];
 
-const transactionOf = async (verificationId: string): Promise<string | undefined> =>
-  (
-    (await service.verification.dataSource.query(`SELECT id FROM transaction WHERE bot_verification_id = $1`, [verificationId])) as {
-      id: string;
-    }[]
-  )[0]?.id;
-
-async function publishBotResult(result: BotVerificationResultInput): Promise<void> {
-  await producer.send({
-    topic: Topics.BotVerificationResult,
-    messages: [{ key: result.verificationId, value: JSON.stringify(result), headers: { [MessageHeaders.MessageId]: result.eventId } }],
-  });
-}
-
-async function publishRecorded(event: TransactionRecordedEvent, messageId: string): Promise<void> {
-  await producer.send({
-    topic: Topics.TransactionRecorded,
-    messages: [{ key: event.transactionId, value: JSON.stringify(event), headers: { [MessageHeaders.MessageId]: messageId } }],
-  });
-}
-
 function aResult(overrides: Partial<BotVerificationResultInput> = {}): BotVerificationResultInput {
   return {
     ...aBotVerificationResult({ clientId: CLIENT._id, practiceId: PRACTICE._id }),
@@ -85,19 +62,9 @@ function aResult(overrides: Partial<BotVerificationResultInput> = {}): BotVerifi
   };
 }
 
-/** Publishes the result and waits until the read model holds the transaction with `expect` true of it. */
-async function recordAndWait(result: BotVerificationResultInput, expect: (row: ReadModelRow) => boolean): Promise<ReadModelRow> {
-  await publishBotResult(result);
-  const id = await waitFor(`transaction of ${result.verificationId}`, () => transactionOf(result.verificationId), 30_000);
-  return waitFor(
-    `read model row of ${id}`,
-    async () => {
-      const row = await readModelRow(id);
-      return row && expect(row) ? row : undefined;
-    },
-    30_000,
-  );
-}
+const recordAndWait = (result: BotVerificationResultInput, expect: (row: ReadModelRow) => boolean) =>
+  feed.recordAndWait<ReadModelRow>(result, expect);
+const publishRecorded = (event: TransactionRecordedEvent, messageId: string) => feed.publishRecorded(event, messageId);
 
 const dashboard = (practiceIds: string[], who: Actor = actor(practiceIds), extra: Record<string, unknown> = {}) =>
   service.verification.rpc.send(
@@ -109,25 +76,12 @@ const dashboard = (practiceIds: string[], who: Actor = actor(practiceIds), extra
 
 beforeAll(async () => {
   service = await startReportsService();
-  await service.verification.dataSource.query(
-    `INSERT INTO practice (practice_id, client_id, name, client_name, state, deleted, changed_at)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) AS p, LATERAL (SELECT false, now()) AS x`,
-    [
-      [PRACTICE._id, OTHER_PRACTICE._id],
-      [CLIENT._id, CLIENT._id],
-      [PRACTICE.name, OTHER_PRACTICE.name],
-      [CLIENT.name, CLIENT.name],
-      [PRACTICE.state, OTHER_PRACTICE.state],
-    ],
-  );
-  producer = new Kafka({ clientId: 'test-reports', brokers: [service.verification.broker.brokers], logLevel: logLevel.NOTHING }).producer({
-    createPartitioner: Partitioners.DefaultPartitioner,
-  });
-  await producer.connect();
+  await knownPractices(service, CLIENT, [PRACTICE, OTHER_PRACTICE]);
+  feed = await connectBotFeed(service, 'test-reports');
 }, 180_000);
 
 afterAll(async () => {
-  await producer?.disconnect();
+  await feed?.disconnect();
   await service?.stop();
 });
 

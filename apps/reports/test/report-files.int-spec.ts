@@ -6,7 +6,7 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { Kafka, Partitioners, logLevel, type Producer } from 'kafkajs';
+import type { Producer } from 'kafkajs';
 import {
   ErrorCode,
   MessageHeaders,
@@ -18,6 +18,7 @@ import {
 } from '@dental/contracts';
 import { ObjectStorage } from '@dental/storage';
 import { DEMO_CLIENTS, DEMO_PRACTICES, aBotVerificationResult, rejection, waitFor } from '@dental/testing';
+import { connectBotFeed, knownPractices } from './support/bot-feed';
 import { startReportsService, type ReportsService } from './support/reports-service';
 
 const CLIENT = DEMO_CLIENTS[0];
@@ -78,17 +79,8 @@ async function spreadsheetRows(status: ReportStatus, who: Actor = granted): Prom
 
 beforeAll(async () => {
   service = await startReportsService();
-  await service.verification.dataSource.query(
-    `INSERT INTO practice (practice_id, client_id, name, client_name, state, deleted, changed_at)
-     SELECT p.id, $2, p.name, $3, 'TX', false, now() FROM unnest($1::text[], $4::text[]) AS p(id, name)`,
-    [[PRACTICE._id, OTHER_PRACTICE._id], CLIENT._id, CLIENT.name, [PRACTICE.name, OTHER_PRACTICE.name]],
-  );
-  producer = new Kafka({
-    clientId: 'test-report-files',
-    brokers: [service.verification.broker.brokers],
-    logLevel: logLevel.NOTHING,
-  }).producer({ createPartitioner: Partitioners.DefaultPartitioner });
-  await producer.connect();
+  await knownPractices(service, CLIENT, [PRACTICE, OTHER_PRACTICE]);
+  ({ producer } = await connectBotFeed(service, 'test-report-files'));
   await producer.send({
     topic: Topics.BotVerificationResult,
     messages: RESULTS.map((r) => ({ key: r.verificationId, value: JSON.stringify(r), headers: { [MessageHeaders.MessageId]: r.eventId } })),
