@@ -2,7 +2,7 @@
  * The template editor in a real browser against the real services: the admin creates a template,
  * adds a category, brings in two catalogue bookmarks through the search, gives the orthodontic
  * coverage question a condition (show the orthodontic percentage only when the answer is Yes),
- * previews the form and sees the condition work.
+ * previews the form and sees the condition work, then deletes a bookmark, which asks first.
  *
  *   node --test test/browser/templates.browser.test.mjs   (needs `npm run build` first)
  */
@@ -103,6 +103,19 @@ test(
       await preview.getByTestId('fbd-field-CovOrthodontics').waitFor();
       await preview.getByTestId('fbd-field-OrthoCoverage').getByLabel('No').check();
       await preview.getByTestId('fbd-field-CovOrthodontics').waitFor({ state: 'detached' });
+
+      // Deleting a bookmark asks first: Cancel keeps it, Delete removes it.
+      await page.getByTestId('preview-toggle').click();
+      await page.getByRole('button', { name: 'Delete CovOrthodontics' }).click();
+      const question = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to delete the bookmark' });
+      await question.getByRole('button', { name: 'Cancel' }).click();
+      await question.waitFor({ state: 'detached' });
+      await page.getByTestId('placement-CovOrthodontics').waitFor();
+      await page.getByRole('button', { name: 'Delete CovOrthodontics' }).click();
+      await question.getByRole('button', { name: 'Delete' }).click();
+      await page.getByText('Bookmark removed').waitFor();
+      await page.getByTestId('placement-CovOrthodontics').waitFor({ state: 'detached' });
+      await page.getByTestId('placement-OrthoCoverage').waitFor();
 
       assert.deepEqual(browserErrors, []);
     } catch (error) {

@@ -49,6 +49,7 @@ import { Navigate } from 'react-router-dom';
 import type { AnswerOf } from '../api/httpClient';
 import { FbdForm } from '../fbd-form';
 import { usePageTitle } from '../layout/usePageTitle';
+import { useConfirmation } from '../shared/useConfirmation';
 import { TemplateTextDialog } from '../templates/TemplateTextDialog';
 import { saveDocument, useTemplateCall } from '../templates/templateCalls';
 import { TEMPLATE_RESOURCE, type TemplateEditorMethods } from '../templates/templatesAdapter';
@@ -82,6 +83,7 @@ export const TemplateEditor = ({ templateId }: { templateId?: string }) => {
   const [values, setValues] = useState<FormValues>({});
   const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
   const [modal, setModal] = useState<Modal>(null);
+  const [ask, confirmation] = useConfirmation();
   const failed = loaded.isError;
   useEffect(() => {
     if (failed) notify(TemplateMessages.loadFailed, { type: 'warning' });
@@ -111,7 +113,7 @@ export const TemplateEditor = ({ templateId }: { templateId?: string }) => {
     }
   };
   const toggle = (id: string) => setCollapsed((c) => new Set(c.has(id) ? [...c].filter((x) => x !== id) : [...c, id]));
-  const confirmDelete = (what: string) => window.confirm(`Are you sure you want to delete ${what}?`);
+  const confirmDelete = (what: string) => ask('Delete', `Are you sure you want to delete ${what}?`, 'Delete');
 
   const fieldList = (fields: FormField[], section: FormSection, subsection?: FormSubsection): ReactNode => (
     <List dense disablePadding>
@@ -135,7 +137,7 @@ export const TemplateEditor = ({ templateId }: { templateId?: string }) => {
                 <IconButton
                   aria-label={`Delete ${f.bookmark}`}
                   onClick={async () => {
-                    if (!confirmDelete(`the bookmark ${f.label}`)) return;
+                    if (!(await confirmDelete(`the bookmark ${f.label}`))) return;
                     await changed(
                       await run(
                         Routes.deletePlacement,
@@ -179,6 +181,7 @@ export const TemplateEditor = ({ templateId }: { templateId?: string }) => {
   return (
     <Box sx={{ mt: 2 }}>
       <Title title="Template" />
+      {confirmation}
       <Card>
         <CardContent>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
@@ -302,7 +305,7 @@ export const TemplateEditor = ({ templateId }: { templateId?: string }) => {
                     <IconButton
                       aria-label="Delete category"
                       onClick={async () => {
-                        if (!confirmDelete(`the category ${section.categoryName}`)) return;
+                        if (!(await confirmDelete(`the category ${section.categoryName}`))) return;
                         await changed(await run(Routes.deleteSection, { params: { id: section._id }, body: base }, 'Category deleted'));
                       }}
                     >
@@ -339,7 +342,7 @@ export const TemplateEditor = ({ templateId }: { templateId?: string }) => {
                               <IconButton
                                 aria-label="Delete sub category"
                                 onClick={async () => {
-                                  if (!confirmDelete(`the sub category ${sub.label}`)) return;
+                                  if (!(await confirmDelete(`the sub category ${sub.label}`))) return;
                                   await changed(
                                     await run(
                                       Routes.deleteSubsection,

@@ -5,7 +5,7 @@
  */
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { Alert, Button, Grid, IconButton, InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, Grid, IconButton, InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
 import {
   DetailMessages,
   carrierNameProblem,
@@ -20,6 +20,7 @@ import {
 } from '@dental/contracts';
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
+import { useConfirmation } from '../shared/useConfirmation';
 import { maskMemberId } from './detailRules';
 import { PATIENT_INFO_RESOURCE, SPREADSHEETS_RESOURCE } from './transactionDetailAdapters';
 
@@ -67,6 +68,7 @@ export const PatientInfoTab = ({
   const [form, setForm] = useState(() => formOf(detail));
   const [showMember, setShowMember] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [ask, confirmation] = useConfirmation();
   const readOnly = detail.audited || !canUpdate;
 
   const problemOf = (field: Field): string => {
@@ -85,7 +87,14 @@ export const PatientInfoTab = ({
       const { data: sheet } = await dataProvider.getOne<SpreadsheetRecord & { id: string }>(SPREADSHEETS_RESOURCE, { id: detail._id });
       const info = { ...form, PatientDOB: usDateToDay(form.PatientDOB) ?? '', SubscriberDOB: usDateToDay(form.SubscriberDOB) ?? '' };
       const mismatches = patientInfoMismatches(info, sheet);
-      if (mismatches.length > 0 && !window.confirm(`${DetailMessages.mismatchQuestion}\n\n${mismatches.join('\n')}`)) return;
+      if (
+        mismatches.length > 0 &&
+        !(await ask(
+          'Update patient info',
+          <Box component="span" sx={{ whiteSpace: 'pre-line' }}>{`${DetailMessages.mismatchQuestion}\n\n${mismatches.join('\n')}`}</Box>,
+        ))
+      )
+        return;
       const { ApptDate: _apptDate, PatientId: _patientId, SubscriberId: _subscriberId, type, ...fields } = form;
       const data = { practiceId: detail.practiceId, ...fields, ...(type ? { type } : {}) };
       const { data: saved } = await dataProvider.update<TransactionRecord>(PATIENT_INFO_RESOURCE, {
@@ -105,6 +114,7 @@ export const PatientInfoTab = ({
 
   return (
     <Stack spacing={2} data-testid="patient-info-tab">
+      {confirmation}
       {detail.audited && <Alert severity="warning">{DetailMessages.readOnly}</Alert>}
       <Grid container spacing={2}>
         {LAYOUT.map(({ field, label, locked }) => {
