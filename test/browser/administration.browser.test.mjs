@@ -586,7 +586,11 @@ describe('Flag Color', () => {
     try {
       await page.goto(`${product.baseUrl}/colors`);
       await page.getByRole('link', { name: 'Create new Color' }).waitFor();
+      // The client filter applies after react-admin's debounce; a form opened before it would be reset
+      // (its default client changes) and lose the messages it shows: wait for that client's list first.
+      const listed = page.waitForResponse((response) => response.url().includes(lakeside._id) && response.request().method() === 'GET');
       await choose(page, 'Client', lakeside.name);
+      await listed;
       await page.getByRole('link', { name: 'Create new Color' }).click();
       const dialog = page.getByRole('dialog', { name: 'Create new Color' });
       await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
