@@ -4,13 +4,25 @@
  * sent, downloaded on click). With no such request it goes back to the list, saying so. A react-admin
  * `<Show>` of the `onboarding-order` resource: the id in the address is the record's.
  */
-import { Box, Button, Card, CardContent, Grid, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Loading, Show, useNotify, useRecordContext, type RaRecord } from 'react-admin';
+import {
+  DataTable,
+  ListContextProvider,
+  Loading,
+  ResourceContextProvider,
+  Show,
+  useDataProvider,
+  useList,
+  useNotify,
+  useRecordContext,
+  type DataProvider,
+  type RaRecord,
+} from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { OnboardingMessages, type OnboardingOrder, type OnboardingProduct } from '@dental/contracts';
 import { DecisionButtons } from './DecisionButtons';
-import { downloadOnboardingFile } from './onboardingFile';
+import type { OnboardingFileMethods } from './userRequestsAdapter';
 import { StatusDot } from './StatusDot';
 
 type OrderRecord = Omit<OnboardingOrder, '_id'> & RaRecord<string>;
@@ -26,6 +38,7 @@ const Field = ({ label, value }: { label: string; value: React.ReactNode }) => (
 
 const ProductFile = ({ orderId, product }: { orderId: string; product: OnboardingProduct }) => {
   const notify = useNotify();
+  const dataProvider = useDataProvider<DataProvider & OnboardingFileMethods>();
   const [busy, setBusy] = useState(false);
   if (!product.fileName) return <>-</>;
   return (
@@ -34,7 +47,8 @@ const ProductFile = ({ orderId, product }: { orderId: string; product: Onboardin
       disabled={busy}
       onClick={() => {
         setBusy(true);
-        downloadOnboardingFile(orderId, product._id, product.fileName)
+        dataProvider
+          .onboardingFile({ orderId, productItemId: product._id, fileName: product.fileName })
           .catch((e: unknown) => notify(e instanceof Error ? e.message : String(e), { type: 'error' }))
           .finally(() => setBusy(false));
       }}
@@ -44,62 +58,58 @@ const ProductFile = ({ orderId, product }: { orderId: string; product: Onboardin
   );
 };
 
-const Products = ({ orderId, products }: { orderId: string; products: OnboardingProduct[] }) =>
-  products.length === 0 ? (
-    <Typography color="text.secondary">{OnboardingMessages.noProducts}</Typography>
-  ) : (
-    <Table size="small" aria-label="Products">
-      <TableHead>
-        <TableRow>
-          <TableCell>Product</TableCell>
-          <TableCell>Active</TableCell>
-          <TableCell>Date</TableCell>
-          <TableCell>Carrier</TableCell>
-          <TableCell>PMS</TableCell>
-          <TableCell>Remote connection</TableCell>
-          <TableCell>File</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {products.map((p) => (
-          <TableRow key={p._id}>
-            <TableCell>
-              {p.productType}
-              <Typography variant="caption" component="div" color="text.secondary">
-                {p.productId}
-              </Typography>
-            </TableCell>
-            <TableCell>{p.active ? 'Yes' : 'No'}</TableCell>
-            <TableCell>{p.date.slice(0, 10)}</TableCell>
-            <TableCell>{p.format.carrier || '-'}</TableCell>
-            <TableCell>
-              {[
-                p.format.pms.version && `Version ${p.format.pms.version}`,
-                p.format.pms.user && `User ${p.format.pms.user}`,
-                p.format.pms.mySqlUser && `MySQL ${p.format.pms.mySqlUser}`,
-              ]
-                .filter(Boolean)
-                .join(', ') || '-'}
-            </TableCell>
-            <TableCell>
-              {[
-                p.format.remoteConnection.workStationName,
-                p.format.remoteConnection.userName,
-                p.format.remoteConnection.itName,
-                p.format.remoteConnection.itEmail,
-                p.format.remoteConnection.itPhone,
-              ]
-                .filter(Boolean)
-                .join(', ') || '-'}
-            </TableCell>
-            <TableCell>
-              <ProductFile orderId={orderId} product={p} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+type ProductRow = OnboardingProduct & { id: string };
+
+const joined = (parts: (string | undefined)[]) => parts.filter(Boolean).join(', ') || '-';
+
+/** A practice's products, a react-admin DataTable over the order's rows already in hand. */
+const Products = ({ orderId, products }: { orderId: string; products: OnboardingProduct[] }) => {
+  const rows = useList<ProductRow>({ data: products.map((p) => ({ ...p, id: p._id })), perPage: Number.MAX_SAFE_INTEGER });
+  return (
+    <ResourceContextProvider value="onboarding-products">
+      <ListContextProvider value={rows}>
+        <DataTable<ProductRow>
+          aria-label="Products"
+          bulkActionButtons={false}
+          rowClick={false}
+          size="small"
+          empty={<Typography color="text.secondary">{OnboardingMessages.noProducts}</Typography>}
+        >
+          <DataTable.Col
+            label="Product"
+            disableSort
+            render={(p: ProductRow) => (
+              <>
+                {p.productType}
+                <Typography variant="caption" component="div" color="text.secondary">
+                  {p.productId}
+                </Typography>
+              </>
+            )}
+          />
+          <DataTable.Col label="Active" disableSort render={(p: ProductRow) => (p.active ? 'Yes' : 'No')} />
+          <DataTable.Col label="Date" disableSort render={(p: ProductRow) => p.date.slice(0, 10)} />
+          <DataTable.Col label="Carrier" disableSort render={(p: ProductRow) => p.format.carrier || '-'} />
+          <DataTable.Col
+            label="PMS"
+            disableSort
+            render={({ format: { pms } }: ProductRow) =>
+              joined([pms.version && `Version ${pms.version}`, pms.user && `User ${pms.user}`, pms.mySqlUser && `MySQL ${pms.mySqlUser}`])
+            }
+          />
+          <DataTable.Col
+            label="Remote connection"
+            disableSort
+            render={({ format: { remoteConnection: r } }: ProductRow) =>
+              joined([r.workStationName, r.userName, r.itName, r.itEmail, r.itPhone])
+            }
+          />
+          <DataTable.Col label="File" disableSort render={(p: ProductRow) => <ProductFile orderId={orderId} product={p} />} />
+        </DataTable>
+      </ListContextProvider>
+    </ResourceContextProvider>
   );
+};
 
 export const UserRequestDetailPage = () => {
   const { id = '' } = useParams();

@@ -7,9 +7,19 @@
  * - `user-request` update to status `Approved` approves (PUT /api/userRequest/accept/{id}); to `Denied` with a
  *   `reason` denies (PUT /api/userRequest/reject/{id}). The answer is the request as it now is, its
  *   message kept in `message` for the screen to show.
+ * - the data provider's `onboardingFile({ orderId, productItemId, fileName })` saves a product's file.
  */
 import { Routes, USER_REQUEST_PAGE_SIZE } from '@dental/contracts';
 import { filterQuery, pageRange, type AdapterFactory } from '../api/resourceAdapter';
+import { downloadOnboardingFile } from './onboardingFile';
+
+const onboardingFileMethods = {
+  onboardingFile: ({ orderId, productItemId, fileName }: { orderId: string; productItemId: string; fileName: string }) =>
+    downloadOnboardingFile(orderId, productItemId, fileName),
+};
+
+/** What `useDataProvider<DataProvider & OnboardingFileMethods>()` adds for a request's page. */
+export type OnboardingFileMethods = typeof onboardingFileMethods;
 
 export const userRequestsAdapter: AdapterFactory = (call) => ({
   async getList(params) {
@@ -37,4 +47,5 @@ export const userRequestsAdapter: AdapterFactory = (call) => ({
 
 export const onboardingOrdersAdapter: AdapterFactory = (call) => ({
   getOne: (id, params) => call(Routes.onboardingOrder, { params: { id }, signal: params.signal }),
+  methods: onboardingFileMethods,
 });
