@@ -14,13 +14,13 @@
 import { createRequire } from 'node:module';
 import pg from 'pg';
 import { BENCH_DAY } from './transactions-seed.mjs';
-import { benchProduct, ms, rebuildReadModel, timed } from './lib.mjs';
+import { benchProduct, cpuBreakdown, cpuMeter, ms, rebuildReadModel, timed } from './lib.mjs';
 
 const count = Number(process.env.COUNT ?? 1_000_000);
 const practices = Number(process.env.PRACTICES ?? 300);
 const n = Math.min(Number(process.env.N ?? 300), 5000);
 const nRows = Math.min(Number(process.env.N_ROWS ?? 40), 5000);
-const { DASHBOARD_SUMS } = createRequire(import.meta.url)('../apps/reports/dist/dashboard/dashboard.repository.js');
+const { DASHBOARD_SUMS, dashboardSumsParams } = createRequire(import.meta.url)('../apps/reports/dist/dashboard/dashboard.repository.js');
 
 const month = BENCH_DAY.slice(0, 7);
 const startDate = `${month}-01`;
@@ -59,7 +59,8 @@ try {
   const pool = new pg.Pool({ connectionString: product.databaseUrl, max: 20 });
   const reportsPool = new pg.Pool({ connectionString: product.databaseUrl, max: 20, options: '-c search_path=reports' });
   await pool.query(
-    'VACUUM ANALYZE reports.dashboard_transaction, reports.dashboard_day_counts, reports.dashboard_day_status, reports.dashboard_day_carrier',
+    'VACUUM ANALYZE reports.dashboard_transaction, reports.dashboard_day_counts, reports.dashboard_day_status, reports.dashboard_day_carrier, ' +
+      'reports.dashboard_week_counts, reports.dashboard_week_status, reports.dashboard_week_carrier',
   );
   const params = [seeded.practiceIds, startDate, endDate, 'Delta Dental'];
   const cardParams = [seeded.practiceIds, BENCH_DAY, `${month}-27`];
@@ -73,7 +74,11 @@ try {
       pool.query(READ_MODEL_GROUPS, params),
       pool.query(DIRECT_CARDS.replace('TABLE_NAME', 'reports.dashboard_transaction'), cardParams),
     ]);
-  const preSummed = () => reportsPool.query(DASHBOARD_SUMS, [...params, ...cardParams.slice(1)]);
+  const preSummed = () =>
+    reportsPool.query(
+      DASHBOARD_SUMS,
+      dashboardSumsParams(seeded.practiceIds, startDate, endDate, 'Delta Dental', { from: BENCH_DAY, to: `${month}-27` }),
+    );
   const gateway = () => call('POST', '/api/dashboard/graphicsData', request);
   let uncached = 0;
   // A day never asked before on each call (the cards count from `today`), so the cache never holds the answer.
@@ -109,14 +114,24 @@ try {
     console.error(`MISMATCH: the gateway answers ${sorted(got)}, the verification table ${sorted(expected)}`);
     process.exitCode = 1;
   }
-  const [{ rows: summedRows }] = await Promise.all([
-    pool.query(
-      `SELECT (SELECT count(*) FROM reports.dashboard_day_counts WHERE practice_id = ANY($1::text[]) AND day BETWEEN $2::date AND $3::date)::int AS counts,
-              (SELECT count(*) FROM reports.dashboard_day_status WHERE practice_id = ANY($1::text[]) AND day BETWEEN $2::date AND $3::date)::int AS statuses,
-              (SELECT count(*) FROM reports.dashboard_day_carrier WHERE practice_id = ANY($1::text[]) AND day BETWEEN $2::date AND $3::date AND carrier_name = $4)::int AS carrier`,
-      params,
-    ),
-  ]);
+  // The rows the pre-summed query reads: the range's whole weeks from the week tables, its other days from the day tables.
+  const [, , , , headFrom, headTo, tailFrom, tailTo, weeksFrom, weeksTo] = dashboardSumsParams(
+    seeded.practiceIds,
+    startDate,
+    endDate,
+    'Delta Dental',
+    {
+      from: BENCH_DAY,
+      to: BENCH_DAY,
+    },
+  );
+  const rowsRead = (table, extra = '') =>
+    `(SELECT count(*) FROM reports.dashboard_week_${table} WHERE practice_id = ANY($1::text[]) AND week_start BETWEEN $6::date AND $7::date ${extra}) +
+     (SELECT count(*) FROM reports.dashboard_day_${table} WHERE practice_id = ANY($1::text[]) AND (day BETWEEN $2::date AND $3::date OR day BETWEEN $4::date AND $5::date) ${extra})`;
+  const { rows: summedRows } = await pool.query(
+    `SELECT (${rowsRead('counts')})::int AS counts, (${rowsRead('status')})::int AS statuses, (${rowsRead('carrier', 'AND carrier_name = $8')})::int AS carrier`,
+    [seeded.practiceIds, headFrom, headTo, tailFrom, tailTo, weeksFrom, weeksTo, 'Delta Dental'],
+  );
   console.log(
     `month ${month}, ${seeded.practiceIds.length} practices: ${answer.total} transactions; counters ${JSON.stringify(answer.counters)}; ${groups.rows.length} groups; ` +
       `pre-summed rows read: ${JSON.stringify(summedRows[0])}; ${agree ? "the gateway's answer equals the verification table's" : 'MISMATCH (above)'}`,
@@ -124,9 +139,17 @@ try {
 
   for (let i = 0; i < 20; i++) await Promise.all([gateway(), gatewayUncached(), preSummed()]); // warm-up: plans, caches, Kafka
   for (let i = 0; i < 3; i++) await Promise.all([direct(), readModelRows()]);
+  const meter = await cpuMeter(product);
+  /** The calls' figures, and the CPU each part of the product used per call meanwhile. */
+  const metered = async (fn, options) => {
+    await meter.reset();
+    const figures = await timed(fn, options);
+    const { used, total } = await meter.read();
+    return { ...figures, cpu: `${(total / options.total).toFixed(1)} ms CPU per call (${cpuBreakdown(used, options.total)})` };
+  };
   for (const concurrency of [1, 20]) {
-    const viaGateway = await timed(gateway, { total: n, concurrency });
-    const viaGatewayUncached = await timed(gatewayUncached, { total: n, concurrency });
+    const viaGateway = await metered(gateway, { total: n, concurrency });
+    const viaGatewayUncached = await metered(gatewayUncached, { total: n, concurrency });
     const onPreSummed = await timed(preSummed, { total: n, concurrency });
     const onReadModelRows = await timed(readModelRows, { total: nRows, concurrency });
     const onVerification = await timed(direct, { total: nRows, concurrency });
@@ -134,7 +157,9 @@ try {
       `${String(concurrency).padStart(2)} users: gateway p50 ${ms(viaGateway.p50)}, p95 ${ms(viaGateway.p95)} | gateway, never cached p50 ${ms(viaGatewayUncached.p50)}, p95 ${ms(viaGatewayUncached.p95)} | pre-summed SQL p50 ${ms(onPreSummed.p50)}, p95 ${ms(onPreSummed.p95)} (${n} calls each)` +
         ` | read model rows aggregated p50 ${ms(onReadModelRows.p50)}, p95 ${ms(onReadModelRows.p95)} | verification table p50 ${ms(onVerification.p50)}, p95 ${ms(onVerification.p95)} (${nRows} calls each)`,
     );
+    console.log(`    gateway: ${viaGateway.cpu}\n    gateway, never cached: ${viaGatewayUncached.cpu}`);
   }
+  await meter.close();
   await reportsPool.end();
   await pool.end();
 } finally {

@@ -1,6 +1,6 @@
 /**
  * The dashboard's pre-summed counts (dashboard_day_counts, dashboard_day_status,
- * dashboard_day_carrier) against the real Postgres and Kafka broker, beside a real verification
+ * dashboard_day_carrier, and the same per week in dashboard_week_*) against the real Postgres and Kafka broker, beside a real verification
  * service: after inserts, changes, audits, repeated and out-of-order events, concurrent writers and
  * rebuilds they equal a direct count of the read model's rows, and the dashboard call answers what a
  * direct count of its range gives.
@@ -20,6 +20,7 @@ import {
 import { DEMO_CLIENTS, DEMO_PRACTICES, aBotVerificationResult, waitFor } from '@dental/testing';
 import { ReadModelRebuild } from '../src/read-model/read-model-rebuild';
 import { ReadModelRepository } from '../src/read-model/read-model.repository';
+import { WEEK_START_SQL } from '../src/dashboard/dashboard-weeks';
 import { connectBotFeed, knownPractices, type BotFeed } from './support/bot-feed';
 import { startReportsService, type ReportsService } from './support/reports-service';
 
@@ -65,6 +66,22 @@ const COMPARISONS = {
        FROM dashboard_transaction GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
   ],
 };
+const WEEK_OF_APPOINTMENT = WEEK_START_SQL('appointment_date');
+Object.assign(COMPARISONS, {
+  dashboard_week_counts: [
+    `SELECT practice_id, week_start::text AS day, total, fbd, elg, completed, not_completed, not_found, audited, active, has_missing
+       FROM dashboard_week_counts WHERE total <> 0 OR audited <> 0 OR has_missing <> 0 ORDER BY 1, 2`,
+    COMPARISONS.dashboard_day_counts[1].replaceAll('appointment_date::text AS day', `${WEEK_OF_APPOINTMENT}::text AS day`),
+  ],
+  dashboard_week_status: [
+    `SELECT practice_id, week_start::text AS day, status_main, total, fbd, elg FROM dashboard_week_status WHERE total <> 0 OR fbd <> 0 OR elg <> 0 ORDER BY 1, 2, 3`,
+    COMPARISONS.dashboard_day_status[1].replaceAll('appointment_date::text AS day', `${WEEK_OF_APPOINTMENT}::text AS day`),
+  ],
+  dashboard_week_carrier: [
+    `SELECT practice_id, carrier_name, week_start::text AS day, total, fbd, elg FROM dashboard_week_carrier WHERE total <> 0 OR fbd <> 0 OR elg <> 0 ORDER BY 1, 2, 3`,
+    COMPARISONS.dashboard_day_carrier[1].replaceAll('appointment_date::text AS day', `${WEEK_OF_APPOINTMENT}::text AS day`),
+  ],
+});
 
 /** Every pre-summed table equals its direct count, and no staged delta is left behind. */
 async function expectPresummedEqualsDirect(): Promise<void> {
@@ -85,9 +102,9 @@ const dashboard = (extra: Record<string, unknown> = {}) =>
   ) as Promise<DashboardData>;
 
 /** The dashboard call's figures next to the same figures counted directly on the read model's rows of the range. */
-async function expectDashboardEqualsDirect(carrierName = ''): Promise<void> {
-  const answer = await dashboard({ carrierName });
-  const params = [[PRACTICE._id, OTHER_PRACTICE._id], monthStart, monthEnd, carrierName];
+async function expectDashboardEqualsDirect(carrierName = '', range = { startDate: monthStart, endDate: monthEnd }): Promise<void> {
+  const answer = await dashboard({ carrierName, ...range });
+  const params = [[PRACTICE._id, OTHER_PRACTICE._id], range.startDate, range.endDate, carrierName];
   const [counts] = await service.dataSource.query(
     `SELECT count(*)::int AS total, count(*) FILTER (WHERE outcome = 'completed')::int AS completed,
             count(*) FILTER (WHERE outcome = 'not-completed')::int AS "notCompleted", count(*) FILTER (WHERE outcome = 'not-found')::int AS "notFound",
@@ -270,6 +287,12 @@ describe("the dashboard's pre-summed counts", () => {
     await expectPresummedEqualsDirect();
     await expectDashboardEqualsDirect();
     await expectDashboardEqualsDirect('Delta Dental');
+    // Ranges whose ends fall inside weeks (the facts cover days 1 to 9 of the month), read partly from
+    // the week tables and partly from the day tables, and a range inside one week.
+    await expectDashboardEqualsDirect('', { startDate: addDays(monthStart, 2), endDate: addDays(monthStart, 15) });
+    await expectDashboardEqualsDirect('Cigna', { startDate: addDays(monthStart, 3), endDate: addDays(monthStart, 8) });
+    await expectDashboardEqualsDirect('', { startDate: addDays(monthStart, -3), endDate: addDays(monthStart, 7) });
+    await expectDashboardEqualsDirect('Aetna', { startDate: addDays(monthStart, 1), endDate: addDays(monthStart, 5) });
   });
 
   it('equal a direct count after a fresh rebuild, and after a rebuild over a filled read model', async () => {

@@ -11,14 +11,17 @@ export function authorize(route: RouteDef, actor: Actor, input: unknown): void {
   }
   const { clientField, practiceField } = route.tenancy ?? {};
   const fields = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+  // A back-office user may hold and name hundreds of practices: each is looked up, not searched for.
   if (clientField) {
+    const granted = new Set(actor.clientIds);
     for (const id of namedIds(fields[clientField], clientField)) {
-      if (!actor.clientIds.includes(id)) throw new AppError(ErrorCode.Forbidden, `You do not have access to client '${id}'`);
+      if (!granted.has(id)) throw new AppError(ErrorCode.Forbidden, `You do not have access to client '${id}'`);
     }
   }
   if (practiceField) {
+    const granted = new Set(actor.practiceIds);
     for (const id of namedIds(fields[practiceField], practiceField)) {
-      if (!actor.practiceIds.includes(id)) throw new AppError(ErrorCode.Forbidden, `You do not have access to practice '${id}'`);
+      if (!granted.has(id)) throw new AppError(ErrorCode.Forbidden, `You do not have access to practice '${id}'`);
     }
   }
 }

@@ -1,18 +1,30 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { DashboardCarrier } from '@dental/contracts';
+import { addDays, type DashboardCarrier } from '@dental/contracts';
 import type { DashboardSums, NextDays, RangeCounts, StatusCounts, WeekCounts } from './dashboard-answer';
+import { wholeWeeks } from './dashboard-weeks';
 
 const WEEK = `ceil(extract(day FROM day) / 7)::int`;
 /** The practices asked for, joined rather than tested with `= ANY(array)`, which compares each row with every id in turn. */
 const OF_PRACTICES = `JOIN practices USING (practice_id)`;
-const IN_RANGE = `day BETWEEN $2::date AND $3::date`;
 
 /**
- * One round trip: the range's sums of each pre-summed table (dashboard_day_counts by week, which is
- * also the weekly line without a carrier filter; dashboard_day_status by main status;
- * dashboard_day_carrier by week for the carrier filter) and the cards' days. At most practices × days
- * × a few rows are read, whatever the number of transactions.
+ * A pre-summed table's rows of the range, as (day, columns): its whole weeks from the week table
+ * ($9..$10) and its leftover days at each end from the day table ($5..$6 and $7..$8). A part the
+ * range lacks is given as nulls, which match nothing. Each part is one index range per practice.
+ */
+const rowsOfRange = (table: 'counts' | 'status' | 'carrier', columns: string, where = '') => `
+  SELECT week_start AS day, ${columns} FROM dashboard_week_${table} ${OF_PRACTICES} WHERE week_start BETWEEN $9::date AND $10::date ${where}
+  UNION ALL
+  SELECT day, ${columns} FROM dashboard_day_${table} ${OF_PRACTICES} WHERE day BETWEEN $5::date AND $6::date ${where}
+  UNION ALL
+  SELECT day, ${columns} FROM dashboard_day_${table} ${OF_PRACTICES} WHERE day BETWEEN $7::date AND $8::date ${where}`;
+
+/**
+ * One round trip: the range's sums of each pre-summed table (the counts by week, which is also the
+ * weekly line without a carrier filter; the statuses; the carrier filter's line by week) and the
+ * cards' days ($3..$4). A whole month of 300 practices reads at most practices × 5 weeks × a few rows,
+ * whatever the number of transactions. Parameters: `dashboardSumsParams`.
  */
 export const DASHBOARD_SUMS = `
   WITH practices AS MATERIALIZED (SELECT DISTINCT unnest($1::text[]) AS practice_id),
@@ -20,17 +32,38 @@ export const DASHBOARD_SUMS = `
     SELECT ${WEEK} AS week, sum(total)::int AS total, sum(fbd)::int AS fbd, sum(elg)::int AS elg, sum(completed)::int AS completed,
            sum(not_completed)::int AS "notCompleted", sum(not_found)::int AS "notFound", sum(audited)::int AS audited,
            sum(active)::int AS active, sum(has_missing)::int AS "hasMissing"
-      FROM dashboard_day_counts ${OF_PRACTICES} WHERE ${IN_RANGE} GROUP BY 1)
+      FROM (${rowsOfRange('counts', 'total, fbd, elg, completed, not_completed, not_found, audited, active, has_missing')}) c GROUP BY 1)
   SELECT (SELECT coalesce(json_agg(weeks), '[]') FROM weeks) AS weeks,
          (SELECT coalesce(json_agg(s), '[]') FROM (
             SELECT status_main AS status, sum(total)::int AS total, sum(fbd)::int AS fbd, sum(elg)::int AS elg
-              FROM dashboard_day_status ${OF_PRACTICES} WHERE ${IN_RANGE} GROUP BY 1) s) AS statuses,
+              FROM (${rowsOfRange('status', 'status_main, total, fbd, elg')}) r GROUP BY 1) s) AS statuses,
          (SELECT coalesce(json_agg(l), '[]') FROM (
             SELECT ${WEEK} AS week, sum(total)::int AS total, sum(fbd)::int AS fbd, sum(elg)::int AS elg
-              FROM dashboard_day_carrier ${OF_PRACTICES} WHERE ${IN_RANGE} AND carrier_name = $4 GROUP BY 1) l) AS line,
+              FROM (${rowsOfRange('carrier', 'total, fbd, elg', 'AND carrier_name = $2')}) r GROUP BY 1) l) AS line,
          (SELECT json_build_object('fbd', coalesce(sum(fbd), 0), 'elg', coalesce(sum(elg), 0), 'missingCode', coalesce(sum(has_missing), 0),
                                    'audited', coalesce(sum(audited), 0))
-            FROM dashboard_day_counts ${OF_PRACTICES} WHERE day BETWEEN $5::date AND $6::date) AS "nextDays"`;
+            FROM dashboard_day_counts ${OF_PRACTICES} WHERE day BETWEEN $3::date AND $4::date) AS "nextDays"`;
+
+/** DASHBOARD_SUMS's parameters: the range split into its whole weeks and the days left at each end. */
+export function dashboardSumsParams(
+  practiceIds: readonly string[],
+  startDate: string,
+  endDate: string,
+  carrierName: string,
+  next: { from: string; to: string },
+): unknown[] {
+  const weeks = wholeWeeks(startDate, endDate);
+  const days: [string | null, string | null][] = weeks
+    ? [
+        startDate < weeks.from ? [startDate, addDays(weeks.from, -1)] : [null, null],
+        weeks.to < endDate ? [addDays(weeks.to, 1), endDate] : [null, null],
+      ]
+    : [
+        [startDate, endDate],
+        [null, null],
+      ];
+  return [practiceIds, carrierName, next.from, next.to, ...days[0], ...days[1], weeks?.from ?? null, weeks?.to ?? null];
+}
 
 type WeekSums = WeekCounts & RangeCounts;
 
@@ -49,7 +82,7 @@ export class DashboardRepository {
   ): Promise<{ sums: DashboardSums; nextDays: NextDays }> {
     const [row] = await this.dataSource.query<
       { weeks: WeekSums[]; statuses: StatusCounts[]; line: WeekCounts[]; nextDays: Omit<NextDays, 'from' | 'to'> }[]
-    >(DASHBOARD_SUMS, [practiceIds, startDate, endDate, carrierName, next.from, next.to]);
+    >(DASHBOARD_SUMS, dashboardSumsParams(practiceIds, startDate, endDate, carrierName, next));
     const counts: RangeCounts = { total: 0, completed: 0, notCompleted: 0, notFound: 0, audited: 0, active: 0, hasMissing: 0 };
     for (const week of row.weeks) for (const key of Object.keys(counts) as (keyof RangeCounts)[]) counts[key] += week[key];
     return {

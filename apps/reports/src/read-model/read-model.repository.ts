@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { dashboardOutcome, statusMain, type TransactionFactsAnswer } from '@dental/contracts';
+import { WEEK_START_SQL } from '../dashboard/dashboard-weeks';
 
 /** A carrier's `_id`: derived from its name, so every replica and every rebuild gives the same one. */
 export function carrierId(name: string): string {
@@ -12,32 +13,45 @@ export function carrierId(name: string): string {
 const deltaOf = (where: string) => `coalesce(sum(n) FILTER (WHERE ${where}), 0)::int`;
 
 /**
+ * The upserts of one granularity's pre-summed tables: `dashboard_day_*` keyed by the day, or
+ * `dashboard_week_*` keyed by the first day of the day's week (dashboard/dashboard-weeks.ts).
+ */
+function upsertsPer(granularity: 'day' | 'week'): string[] {
+  const key = granularity === 'day' ? 'day' : 'week_start';
+  const keyOf = granularity === 'day' ? 'day' : WEEK_START_SQL('day');
+  return [
+    `INSERT INTO dashboard_${granularity}_counts AS c (practice_id, ${key}, total, fbd, elg, completed, not_completed, not_found, audited, active, has_missing)
+     SELECT practice_id, ${keyOf}, sum(n)::int, ${deltaOf(`type = 'FBD'`)}, ${deltaOf(`type = 'ELG'`)}, ${deltaOf(`outcome = 'completed'`)},
+            ${deltaOf(`outcome = 'not-completed'`)}, ${deltaOf(`outcome = 'not-found'`)}, ${deltaOf('audited')},
+            ${deltaOf(`lower(status_main) = 'active'`)}, ${deltaOf('has_missing')}
+       FROM dashboard_delta WHERE xact = pg_current_xact_id()
+      GROUP BY 1, 2 ORDER BY 1, 2
+     ON CONFLICT (practice_id, ${key}) DO UPDATE SET total = c.total + EXCLUDED.total, fbd = c.fbd + EXCLUDED.fbd, elg = c.elg + EXCLUDED.elg,
+       completed = c.completed + EXCLUDED.completed, not_completed = c.not_completed + EXCLUDED.not_completed,
+       not_found = c.not_found + EXCLUDED.not_found, audited = c.audited + EXCLUDED.audited, active = c.active + EXCLUDED.active,
+       has_missing = c.has_missing + EXCLUDED.has_missing`,
+    `INSERT INTO dashboard_${granularity}_status AS s (practice_id, ${key}, status_main, total, fbd, elg)
+     SELECT practice_id, ${keyOf}, status_main, sum(n)::int, ${deltaOf(`type = 'FBD'`)}, ${deltaOf(`type = 'ELG'`)}
+       FROM dashboard_delta WHERE xact = pg_current_xact_id()
+      GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+     ON CONFLICT (practice_id, ${key}, status_main) DO UPDATE SET total = s.total + EXCLUDED.total, fbd = s.fbd + EXCLUDED.fbd, elg = s.elg + EXCLUDED.elg`,
+    `INSERT INTO dashboard_${granularity}_carrier AS l (practice_id, carrier_name, ${key}, total, fbd, elg)
+     SELECT practice_id, carrier_name, ${keyOf}, sum(n)::int, ${deltaOf(`type = 'FBD'`)}, ${deltaOf(`type = 'ELG'`)}
+       FROM dashboard_delta WHERE xact = pg_current_xact_id()
+      GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+     ON CONFLICT (practice_id, carrier_name, ${key}) DO UPDATE SET total = l.total + EXCLUDED.total, fbd = l.fbd + EXCLUDED.fbd, elg = l.elg + EXCLUDED.elg`,
+  ];
+}
+
+/**
  * Applies the transaction's staged deltas (`dashboard_delta`, written by the triggers on
  * dashboard_transaction) to the dashboard's pre-summed tables, a table at a time in this order and
  * each in the order of its key, then drops them. Every writer of the read model goes through here
  * once per database transaction, so all lock those rows in one order and never deadlock.
  */
 const APPLY_DELTAS = [
-  `INSERT INTO dashboard_day_counts AS c (practice_id, day, total, fbd, elg, completed, not_completed, not_found, audited, active, has_missing)
-   SELECT practice_id, day, sum(n)::int, ${deltaOf(`type = 'FBD'`)}, ${deltaOf(`type = 'ELG'`)}, ${deltaOf(`outcome = 'completed'`)},
-          ${deltaOf(`outcome = 'not-completed'`)}, ${deltaOf(`outcome = 'not-found'`)}, ${deltaOf('audited')},
-          ${deltaOf(`lower(status_main) = 'active'`)}, ${deltaOf('has_missing')}
-     FROM dashboard_delta WHERE xact = pg_current_xact_id()
-    GROUP BY practice_id, day ORDER BY practice_id, day
-   ON CONFLICT (practice_id, day) DO UPDATE SET total = c.total + EXCLUDED.total, fbd = c.fbd + EXCLUDED.fbd, elg = c.elg + EXCLUDED.elg,
-     completed = c.completed + EXCLUDED.completed, not_completed = c.not_completed + EXCLUDED.not_completed,
-     not_found = c.not_found + EXCLUDED.not_found, audited = c.audited + EXCLUDED.audited, active = c.active + EXCLUDED.active,
-     has_missing = c.has_missing + EXCLUDED.has_missing`,
-  `INSERT INTO dashboard_day_status AS s (practice_id, day, status_main, total, fbd, elg)
-   SELECT practice_id, day, status_main, sum(n)::int, ${deltaOf(`type = 'FBD'`)}, ${deltaOf(`type = 'ELG'`)}
-     FROM dashboard_delta WHERE xact = pg_current_xact_id()
-    GROUP BY practice_id, day, status_main ORDER BY practice_id, day, status_main
-   ON CONFLICT (practice_id, day, status_main) DO UPDATE SET total = s.total + EXCLUDED.total, fbd = s.fbd + EXCLUDED.fbd, elg = s.elg + EXCLUDED.elg`,
-  `INSERT INTO dashboard_day_carrier AS l (practice_id, carrier_name, day, total, fbd, elg)
-   SELECT practice_id, carrier_name, day, sum(n)::int, ${deltaOf(`type = 'FBD'`)}, ${deltaOf(`type = 'ELG'`)}
-     FROM dashboard_delta WHERE xact = pg_current_xact_id()
-    GROUP BY practice_id, carrier_name, day ORDER BY practice_id, carrier_name, day
-   ON CONFLICT (practice_id, carrier_name, day) DO UPDATE SET total = l.total + EXCLUDED.total, fbd = l.fbd + EXCLUDED.fbd, elg = l.elg + EXCLUDED.elg`,
+  ...upsertsPer('day'),
+  ...upsertsPer('week'),
   `INSERT INTO dashboard_practice_version AS v (practice_id, version)
    SELECT DISTINCT practice_id, 1 FROM dashboard_delta WHERE xact = pg_current_xact_id() ORDER BY practice_id
    ON CONFLICT (practice_id) DO UPDATE SET version = v.version + 1`,
@@ -49,7 +63,8 @@ const APPLY_DELTAS = [
  * `dashboard_practice_version` on instead: a version never goes back, so no cached answer survives).
  */
 export const READ_MODEL_TABLES =
-  'dashboard_transaction, carrier, dashboard_day_counts, dashboard_day_status, dashboard_day_carrier, dashboard_delta';
+  'dashboard_transaction, carrier, dashboard_day_counts, dashboard_day_status, dashboard_day_carrier, dashboard_week_counts, ' +
+  'dashboard_week_status, dashboard_week_carrier, dashboard_delta';
 
 /** Writes of the read model: the transactions' facts, the dashboard's counts of them and the carriers met in them. */
 @Injectable()
