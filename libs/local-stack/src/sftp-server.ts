@@ -47,12 +47,25 @@ interface OpenDir {
   listed: boolean;
 }
 
+/**
+ * A fresh ed25519 host key and its public part. ssh2's generator writes about one key in 250 with a
+ * 31-byte public key (a leading zero byte dropped), which ssh2 itself then refuses as malformed; such a
+ * key is drawn again.
+ */
+export function newHostKey(): { hostKey: ReturnType<typeof utils.generateKeyPairSync>; publicBlob: { getPublicSSH(): Buffer } } {
+  for (let attempt = 1; ; attempt++) {
+    const hostKey = utils.generateKeyPairSync('ed25519');
+    const parsed = utils.parseKey(hostKey.public);
+    const publicBlob = Array.isArray(parsed) ? parsed[0] : parsed;
+    if (!(publicBlob instanceof Error) && !(utils.parseKey(hostKey.private) instanceof Error)) return { hostKey, publicBlob };
+    if (attempt === 20) throw new Error(`ssh2 generated 20 malformed host keys in a row: ${publicBlob.message}`);
+  }
+}
+
 export async function startSftpServer(options: SftpServerOptions): Promise<SftpServer> {
   const rootDir = resolve(options.rootDir);
   mkdirSync(rootDir, { recursive: true });
-  const hostKey = utils.generateKeyPairSync('ed25519');
-  const parsedKey = utils.parseKey(hostKey.public);
-  const publicBlob = (Array.isArray(parsedKey) ? parsedKey[0] : parsedKey) as { getPublicSSH(): Buffer };
+  const { hostKey, publicBlob } = newHostKey();
   const hostKeySha256 = createHash('sha256').update(publicBlob.getPublicSSH()).digest('base64');
   const connections = new Set<Connection>();
   let server: Server | undefined;

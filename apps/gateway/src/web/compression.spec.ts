@@ -11,6 +11,8 @@ function app() {
   web.use(compressAnswers());
   web.get('/api/rows', (_req, res) => void res.json({ success: true, data: rows }));
   web.get('/api/small', (_req, res) => void res.json({ success: true }));
+  // About 4 KB, the size of a dashboard's answer.
+  web.get('/api/medium', (_req, res) => void res.json({ success: true, data: rows.slice(0, 70) }));
   web.get('/api/events', (_req, res) => {
     res.setHeader('Content-Type', 'text/event-stream');
     res.end(`data: ${JSON.stringify(rows)}\n\n`);
@@ -57,7 +59,7 @@ describe('compressed answers', () => {
   });
 
   it('leaves small answers, event streams and already compressed files as they are', async () => {
-    for (const path of ['/api/small', '/api/events', '/report.pdf']) {
+    for (const path of ['/api/small', '/api/medium', '/api/events', '/report.pdf']) {
       const answer = await fetchRaw(path, 'br, gzip');
       expect([path, answer.headers['content-encoding']]).toEqual([path, undefined]);
     }
