@@ -4,8 +4,8 @@
  * of one each); a batch of requests is answered concurrently; every other message is handed to Nest
  * one by one, exactly as its own server does.
  */
-import { KafkaHeaders, ServerKafka, type KafkaOptions } from '@nestjs/microservices';
-import type { Consumer, EachBatchPayload, Kafka, KafkaMessage } from 'kafkajs';
+import { KafkaHeaders, ServerKafka, type KafkaContext, type KafkaOptions, type OutgoingResponse } from '@nestjs/microservices';
+import type { Consumer, EachBatchPayload, Kafka, KafkaMessage, RecordMetadata } from 'kafkajs';
 import { withCoalescingProducers } from '../rpc/coalescing-producer';
 import { AbandonedAtShutdown, type EventDispatcher, type IncomingEvent } from './event-dispatcher';
 import type { KafkaHealth } from '../health/kafka-health';
@@ -31,6 +31,28 @@ export class BatchingKafkaServer extends ServerKafka {
   override async close(): Promise<void> {
     await Promise.allSettled([...this.answering]);
     await super.close();
+  }
+
+  /**
+   * Sends an answer. Nest does not wait for this promise, so a refused send would be an unhandled
+   * rejection and end the process: instead it is logged, and the caller is told the answer could not
+   * be sent (a small error answer, which it turns into a 503) rather than left waiting for its timeout.
+   */
+  override async sendMessage(
+    message: OutgoingResponse,
+    replyTopic: string,
+    replyPartition: string | undefined | null,
+    correlationId: string,
+    context: KafkaContext,
+  ): Promise<RecordMetadata[]> {
+    try {
+      return await super.sendMessage(message, replyTopic, replyPartition, correlationId, context);
+    } catch (error) {
+      this.logger.error(`the answer to ${replyTopic} (${correlationId}) could not be sent: ${String(error)}`);
+      if (message.err !== undefined) return [];
+      const failure: OutgoingResponse = { id: message.id, err: `the answer could not be sent: ${String(error)}`, isDisposed: true };
+      return super.sendMessage(failure, replyTopic, replyPartition, correlationId, context).catch(() => []);
+    }
   }
 
   /** Answers sent during one turn of the event loop leave in one produce request (coalescing-producer.ts). */

@@ -1,5 +1,5 @@
 import type { Producer, ProducerBatch, RecordMetadata } from 'kafkajs';
-import { coalescingProducer } from './coalescing-producer';
+import { MAX_BATCH_BYTES, coalescingProducer } from './coalescing-producer';
 
 /** A kafkajs producer that records each batch it is asked to send, and fails the ones told to. */
 function recordingProducer(fail?: (batch: ProducerBatch) => boolean) {
@@ -40,6 +40,29 @@ describe('coalescingProducer', () => {
     ]);
     await coalescing.send({ topic: 'rpc.auth', messages: [{ value: 'later' }] });
     expect(batches).toHaveLength(2);
+  });
+
+  it('keeps each batch under the size the broker accepts, and a send too large for it fails alone', async () => {
+    const tooLarge = (batch: ProducerBatch) =>
+      batch.topicMessages!.reduce((sum, t) => sum + t.messages.reduce((n, m) => n + String(m.value).length, 0), 0) > 1024 * 1024;
+    const { producer, batches } = recordingProducer(tooLarge);
+    const coalescing = coalescingProducer(producer);
+    const page = 'f'.repeat(300 * 1024);
+    const sends = await Promise.allSettled([
+      ...Array.from({ length: 5 }, (_, i) =>
+        coalescing.send({ topic: 'rpc.verification.reply.reports', messages: [{ value: `${i}${page}` }] }),
+      ),
+      coalescing.send({ topic: 'rpc.verification.reply.reports', messages: [{ value: 'x'.repeat(2 * 1024 * 1024) }] }),
+      coalescing.send({ topic: 'rpc.verification.reply.reports', messages: [{ value: 'small' }] }),
+    ]);
+    expect(sends.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    // In order, each batch within the limit but for the one send larger than it.
+    const values = batches.map((b) => b.topicMessages!.flatMap((t) => t.messages.map((m) => String(m.value).slice(0, 5))));
+    expect(values.flat()).toEqual(['0ffff', '1ffff', '2ffff', '3ffff', '4ffff', 'xxxxx', 'small']);
+    for (const batch of batches) {
+      const bytes = batch.topicMessages!.reduce((sum, t) => sum + t.messages.reduce((n, m) => n + String(m.value).length, 0), 0);
+      if (!String(batch.topicMessages![0].messages[0].value).startsWith('x')) expect(bytes).toBeLessThanOrEqual(MAX_BATCH_BYTES);
+    }
   });
 
   it('fails every send of a batch the broker refuses, and only those', async () => {

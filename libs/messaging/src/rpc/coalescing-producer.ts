@@ -5,8 +5,50 @@
  * turn of the event loop and hands them to the broker as one batch: each call still gets its own
  * answer (or error), in the order it was sent, and a lone send waits for nothing but the end of the
  * current turn.
+ *
+ * A batch stays under MAX_BATCH_BYTES of messages: the broker refuses a partition's batch above its
+ * message size limit (1 MB by default) as a whole, so sends that together pass it leave in several
+ * produce requests (a burst of large answers, pages of transaction facts say, once made the broker
+ * refuse them all). A single send larger than the limit is refused alone.
  */
-import type { Kafka, Producer, ProducerBatch, ProducerRecord, RecordMetadata } from 'kafkajs';
+import type { Kafka, Message, Producer, ProducerBatch, ProducerRecord, RecordMetadata } from 'kafkajs';
+
+/** Half the broker's default message.max.bytes, leaving room for the batch's own framing. */
+export const MAX_BATCH_BYTES = 512 * 1024;
+
+const bytesOf = (value: Message['value'] | Message['key'] | undefined): number =>
+  value === null || value === undefined ? 0 : typeof value === 'string' ? Buffer.byteLength(value) : value.length;
+
+/** About the bytes a record's messages take in a batch: keys, values and headers. */
+function recordBytes(record: ProducerRecord): number {
+  let bytes = 0;
+  for (const message of record.messages) {
+    bytes += 64 + bytesOf(message.key) + bytesOf(message.value);
+    for (const [name, header] of Object.entries(message.headers ?? {})) {
+      bytes += name.length + (Array.isArray(header) ? header.reduce((sum: number, h) => sum + bytesOf(h), 0) : bytesOf(header));
+    }
+  }
+  return bytes;
+}
+
+/** The sends in order, cut into runs of at most MAX_BATCH_BYTES (a larger send makes a run of its own). */
+function bySize<T extends { record: ProducerRecord }>(sends: T[]): T[][] {
+  const runs: T[][] = [];
+  let run: T[] = [];
+  let bytes = 0;
+  for (const send of sends) {
+    const size = recordBytes(send.record);
+    if (run.length > 0 && bytes + size > MAX_BATCH_BYTES) {
+      runs.push(run);
+      run = [];
+      bytes = 0;
+    }
+    run.push(send);
+    bytes += size;
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
+}
 
 interface PendingSend {
   record: ProducerRecord;
@@ -27,20 +69,22 @@ export function coalescingProducer(producer: Producer): Producer {
       byAcks.set(acks, [...(byAcks.get(acks) ?? []), send]);
     }
     await Promise.all(
-      [...byAcks].map(async ([acks, group]) => {
-        const batch: ProducerBatch = {
-          acks,
-          timeout: group[0].record.timeout,
-          compression: group[0].record.compression,
-          topicMessages: group.map(({ record }) => ({ topic: record.topic, messages: record.messages })),
-        };
-        try {
-          const metadata = await producer.sendBatch(batch);
-          for (const send of group) send.resolve(metadata.filter((m) => m.topicName === send.record.topic));
-        } catch (error) {
-          for (const send of group) send.reject(error);
-        }
-      }),
+      [...byAcks]
+        .flatMap(([acks, sameAcks]) => bySize(sameAcks).map((group) => [acks, group] as const))
+        .map(async ([acks, group]) => {
+          const batch: ProducerBatch = {
+            acks,
+            timeout: group[0].record.timeout,
+            compression: group[0].record.compression,
+            topicMessages: group.map(({ record }) => ({ topic: record.topic, messages: record.messages })),
+          };
+          try {
+            const metadata = await producer.sendBatch(batch);
+            for (const send of group) send.resolve(metadata.filter((m) => m.topicName === send.record.topic));
+          } catch (error) {
+            for (const send of group) send.reject(error);
+          }
+        }),
     );
   };
 
