@@ -48,6 +48,10 @@ function upsertsPer(granularity: 'day' | 'week'): string[] {
  * dashboard_transaction) to the dashboard's pre-summed tables, a table at a time in this order and
  * each in the order of its key, then drops them. Every writer of the read model goes through here
  * once per database transaction, so all lock those rows in one order and never deadlock.
+ *
+ * The statements take no parameters, so they travel as one multi-statement query (Postgres's simple
+ * protocol runs them one after the other, in this order): one round trip per batch instead of eight,
+ * which a reports service storing 2,000 bot results a second feels.
  */
 const APPLY_DELTAS = [
   ...upsertsPer('day'),
@@ -56,7 +60,7 @@ const APPLY_DELTAS = [
    SELECT DISTINCT practice_id, 1 FROM dashboard_delta WHERE xact = pg_current_xact_id() ORDER BY practice_id
    ON CONFLICT (practice_id) DO UPDATE SET version = v.version + 1`,
   `DELETE FROM dashboard_delta WHERE xact = pg_current_xact_id()`,
-];
+].join(';\n');
 
 /**
  * The read model's tables, emptied together by a fresh rebuild (which moves every practice's
@@ -83,7 +87,7 @@ export class ReadModelRepository {
       written += await this.upsert(manager, answer);
       for (const f of answer.facts) if (f.carrierName !== '' && f.carrierName !== 'EMPTY') carriers.add(f.carrierName);
     }
-    if (written > 0) for (const statement of APPLY_DELTAS) await manager.query(statement);
+    if (written > 0) await manager.query(APPLY_DELTAS);
     if (carriers.size > 0) {
       const names = [...carriers].sort();
       await manager.query(`INSERT INTO carrier (name, id) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT (name) DO NOTHING`, [
