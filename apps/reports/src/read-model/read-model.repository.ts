@@ -50,8 +50,7 @@ function upsertsPer(granularity: 'day' | 'week'): string[] {
  * once per database transaction, so all lock those rows in one order and never deadlock.
  *
  * The statements take no parameters, so they travel as one multi-statement query (Postgres's simple
- * protocol runs them one after the other, in this order): one round trip per batch instead of eight,
- * which a reports service storing 2,000 bot results a second feels.
+ * protocol runs them one after the other, in this order): one round trip per batch instead of eight.
  */
 const APPLY_DELTAS = [
   ...upsertsPer('day'),
