@@ -384,7 +384,23 @@ export async function startProduct({
       }
     }
 
-    const startService = async (name) => {
+    // A free port is found by binding and releasing it, so another process on the machine (a test file
+    // starting its own product beside this one) may take it before the service binds it. Such a
+    // service exits with EADDRINUSE; it is started again on another port. Only the gateway's port is
+    // written into other settings (webhook and e-mail links), so it alone is not moved.
+    const startService = async (name, attempt = 1) => {
+      try {
+        await startServiceOnce(name);
+      } catch (error) {
+        const taken = !fixedPorts && name !== 'gateway' && attempt < 3 && String(error?.message).includes('EADDRINUSE');
+        if (!taken) throw error;
+        const was = ports[name];
+        ports[name] = await freePort();
+        log(`${name}: port ${was} was taken meanwhile; starting it again on ${ports[name]}`);
+        await startService(name, attempt + 1);
+      }
+    };
+    const startServiceOnce = async (name) => {
       const file = `apps/${name}/dist/main.js`;
       const { child, output } = runNode(name, file, ports[name]);
       const readyUrl = `http://127.0.0.1:${ports[name]}/health/ready`;
