@@ -21,6 +21,8 @@ import { DEMO_CLIENTS, DEMO_PRACTICES, aBotVerificationResult, waitFor } from '@
 import { ReadModelRebuild } from '../src/read-model/read-model-rebuild';
 import { ReadModelRepository } from '../src/read-model/read-model.repository';
 import { WEEK_START_SQL } from '../src/dashboard/dashboard-weeks';
+import { DashboardVersions } from '../src/dashboard/dashboard-versions';
+import { DashboardRepository } from '../src/dashboard/dashboard.repository';
 import { connectBotFeed, knownPractices, type BotFeed } from './support/bot-feed';
 import { startReportsService, type ReportsService } from './support/reports-service';
 
@@ -101,8 +103,26 @@ const dashboard = (extra: Record<string, unknown> = {}) =>
     randomUUID(),
   ) as Promise<DashboardData>;
 
-/** The dashboard call's figures next to the same figures counted directly on the read model's rows of the range. */
+/**
+ * The dashboard call's figures next to the same figures counted directly on the read model's rows of
+ * the range. A repeated request is answered from the service's cache until the database's change
+ * notification for its practices arrives, milliseconds after the commit (DashboardVersions): the
+ * answer must agree within DASHBOARD_SETTLE_MS.
+ */
 async function expectDashboardEqualsDirect(carrierName = '', range = { startDate: monthStart, endDate: monthEnd }): Promise<void> {
+  const deadline = Date.now() + DASHBOARD_SETTLE_MS;
+  for (;;) {
+    try {
+      return await compareDashboardWithDirect(carrierName, range);
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+const DASHBOARD_SETTLE_MS = 2_000;
+
+async function compareDashboardWithDirect(carrierName: string, range: { startDate: string; endDate: string }): Promise<void> {
   const answer = await dashboard({ carrierName, ...range });
   const params = [[PRACTICE._id, OTHER_PRACTICE._id], range.startDate, range.endDate, carrierName];
   const [counts] = await service.dataSource.query(
@@ -293,6 +313,44 @@ describe("the dashboard's pre-summed counts", () => {
     await expectDashboardEqualsDirect('Cigna', { startDate: addDays(monthStart, 3), endDate: addDays(monthStart, 8) });
     await expectDashboardEqualsDirect('', { startDate: addDays(monthStart, -3), endDate: addDays(monthStart, 7) });
     await expectDashboardEqualsDirect('Aetna', { startDate: addDays(monthStart, 1), endDate: addDays(monthStart, 5) });
+  });
+
+  it("answer a repeated request without the database until a notification says its practices' counts moved", async () => {
+    const versions = service.app.get(DashboardVersions);
+    const repository = service.app.get(DashboardRepository);
+    await waitFor('the change listener', () => versions.of([PRACTICE._id]) !== undefined);
+    const sums = jest.spyOn(repository, 'sums');
+    const stored = jest.spyOn(repository, 'version');
+    try {
+      const request = { practiceIds: [PRACTICE._id], carrierName: 'Aetna' };
+      const first = await dashboard(request);
+      expect(await dashboard(request)).toEqual(first);
+      expect(sums).toHaveBeenCalledTimes(1);
+      expect(stored).not.toHaveBeenCalled();
+
+      // Facts of the other practice move only its version: the cached answer stays good.
+      const [mine, other] = [versions.of([PRACTICE._id]), versions.of([OTHER_PRACTICE._id])];
+      await store([someFacts(1001, { practiceId: OTHER_PRACTICE._id })]);
+      await waitFor('the other practice notified', () => versions.of([OTHER_PRACTICE._id]) !== other);
+      expect(versions.of([PRACTICE._id])).toBe(mine);
+      expect(await dashboard(request)).toEqual(first);
+      expect(sums).toHaveBeenCalledTimes(1);
+
+      // Facts of this practice: the next request counts again, and sees them.
+      await store([someFacts(1002, { practiceId: PRACTICE._id, carrierName: 'Aetna', appointmentDate: monthStart })]);
+      await waitFor('the practice notified', () => versions.of([PRACTICE._id]) !== mine);
+      const after = await dashboard(request);
+      expect(sums).toHaveBeenCalledTimes(2);
+      expect(after.total).toBe(first.total + 1);
+
+      // A fresh rebuild moves every practice's version.
+      const before = versions.of([OTHER_PRACTICE._id]);
+      await service.app.get(ReadModelRebuild).run({ fresh: true });
+      await waitFor('the rebuild notified', () => versions.of([OTHER_PRACTICE._id]) !== before);
+    } finally {
+      sums.mockRestore();
+      stored.mockRestore();
+    }
   });
 
   it('equal a direct count after a fresh rebuild, and after a rebuild over a filled read model', async () => {

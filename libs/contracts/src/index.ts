@@ -1,4 +1,5 @@
 export * from './shared/ids';
+export * from './shared/id-text';
 export * from './shared/dates';
 export * from './shared/messages';
 export * from './http/errors';

@@ -6,9 +6,11 @@ const CACHED_ANSWERS = 500;
 
 /**
  * Answers of repeated dashboard requests (the screen asks again every 5 s), kept with the version of
- * their practices' counts they were computed at (`DashboardRepository.version`). An answer is given
- * again only while that version has not moved: the versions only grow, so an equal sum means no
- * change, on every replica of the service and across a rebuild.
+ * their practices' counts they were computed at: counted in this process from the database's change
+ * notifications (`DashboardVersions`), or, while those are not heard, read from the stored versions
+ * (`DashboardRepository.version`). An answer is given again only while that version has not moved:
+ * the counts only grow, so an equal sum means no change, on every replica of the service and across
+ * a rebuild.
  */
 @Injectable()
 export class DashboardCache {

@@ -13,6 +13,7 @@ import {
 } from '@dental/contracts';
 import { HandlesCommand, grantedPractices } from '@dental/messaging';
 import { DashboardCache } from './dashboard-cache';
+import { DashboardVersions } from './dashboard-versions';
 import { DashboardRepository } from './dashboard.repository';
 import { dashboardAnswer } from './dashboard-answer';
 
@@ -22,6 +23,7 @@ export class DashboardHandlers {
   constructor(
     private readonly dashboard: DashboardRepository,
     private readonly cache: DashboardCache,
+    private readonly versions: DashboardVersions,
   ) {}
 
   @HandlesCommand(ReportsCommands.dashboard)
@@ -29,7 +31,7 @@ export class DashboardHandlers {
     const practiceIds = grantedPractices(actor, input.practiceIds);
     const today = input.today ?? formatDay(new Date());
     const key = JSON.stringify([[...practiceIds].sort(), input.startDate, input.endDate, input.carrierName, today]);
-    const version = await this.dashboard.version(practiceIds);
+    const version = this.versions.of(practiceIds) ?? (await this.dashboard.version(practiceIds));
     const cached = this.cache.get(key, version);
     if (cached) return cached;
     const { sums, nextDays } = await this.dashboard.sums(practiceIds, input.startDate, input.endDate, input.carrierName, {

@@ -91,7 +91,11 @@ export class DashboardRepository {
     };
   }
 
-  /** The practices' change count: moves on whenever the counts of one of them change (see DashboardCache). */
+  /**
+   * The practices' change count as stored: moves on whenever the counts of one of them change (see
+   * DashboardCache). Asked only while DashboardVersions is not listening; always digits, so never
+   * equal to one of its versions.
+   */
   async version(practiceIds: string[]): Promise<string> {
     const [row] = await this.dataSource.query<{ version: string }[]>(
       `SELECT coalesce(sum(version), 0)::text AS version FROM dashboard_practice_version JOIN (SELECT DISTINCT unnest($1::text[]) AS practice_id) p USING (practice_id)`,

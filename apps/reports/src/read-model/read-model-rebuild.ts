@@ -3,6 +3,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import { DataSource } from 'typeorm';
 import { AppError, ErrorCode, TRANSACTION_FACTS_LIMIT, VerificationCommands } from '@dental/contracts';
 import { RpcClient } from '@dental/messaging';
+import { ALL_PRACTICES, DASHBOARD_CHANGED_CHANNEL_SQL } from '../dashboard/dashboard-versions';
 import { READ_MODEL_TABLES, ReadModelRepository } from './read-model.repository';
 
 export interface RebuildReport {
@@ -61,6 +62,7 @@ export class ReadModelRebuild implements OnApplicationBootstrap, OnApplicationSh
       if (options.fresh) {
         await manager.query(`TRUNCATE ${READ_MODEL_TABLES}`);
         await manager.query('UPDATE dashboard_practice_version SET version = version + 1');
+        await manager.query(`SELECT pg_notify(${DASHBOARD_CHANGED_CHANNEL_SQL}, '${ALL_PRACTICES}')`);
       }
       await manager.query(
         `INSERT INTO read_model_rebuild (id, started_at) VALUES (1, now())

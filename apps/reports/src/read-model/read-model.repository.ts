@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { dashboardOutcome, statusMain, type TransactionFactsAnswer } from '@dental/contracts';
 import { WEEK_START_SQL } from '../dashboard/dashboard-weeks';
+import { ALL_PRACTICES, DASHBOARD_CHANGED_CHANNEL_SQL, NOTIFIED_PRACTICES } from '../dashboard/dashboard-versions';
 
 /** A carrier's `_id`: derived from its name, so every replica and every rebuild gives the same one. */
 export function carrierId(name: string): string {
@@ -47,10 +48,11 @@ function upsertsPer(granularity: 'day' | 'week'): string[] {
  * Applies the transaction's staged deltas (`dashboard_delta`, written by the triggers on
  * dashboard_transaction) to the dashboard's pre-summed tables, a table at a time in this order and
  * each in the order of its key, then drops them. Every writer of the read model goes through here
- * once per database transaction, so all lock those rows in one order and never deadlock.
+ * once per database transaction, so all lock those rows in one order and never deadlock. It also
+ * notifies the practices whose counts moved (DashboardVersions).
  *
  * The statements take no parameters, so they travel as one multi-statement query (Postgres's simple
- * protocol runs them one after the other, in this order): one round trip per batch instead of eight.
+ * protocol runs them one after the other, in this order): one round trip per batch instead of nine.
  */
 const APPLY_DELTAS = [
   ...upsertsPer('day'),
@@ -58,6 +60,9 @@ const APPLY_DELTAS = [
   `INSERT INTO dashboard_practice_version AS v (practice_id, version)
    SELECT DISTINCT practice_id, 1 FROM dashboard_delta WHERE xact = pg_current_xact_id() ORDER BY practice_id
    ON CONFLICT (practice_id) DO UPDATE SET version = v.version + 1`,
+  // Tells every replica's DashboardVersions, at commit, which practices' counts moved.
+  `SELECT pg_notify(${DASHBOARD_CHANGED_CHANNEL_SQL}, CASE WHEN count(*) <= ${NOTIFIED_PRACTICES} THEN string_agg(practice_id, ',') ELSE '${ALL_PRACTICES}' END)
+     FROM (SELECT DISTINCT practice_id FROM dashboard_delta WHERE xact = pg_current_xact_id()) p HAVING count(*) > 0`,
   `DELETE FROM dashboard_delta WHERE xact = pg_current_xact_id()`,
 ].join(';\n');
 

@@ -1,6 +1,6 @@
 /** What the gateway needs to authorise a call: the user's grants, cached in Redis and refreshed on AccessChanged. */
 import { z } from 'zod';
-import { isId, ID_MESSAGE } from '../shared/ids';
+import { idText } from '../shared/id-text';
 import type { Actor } from '../messaging/commands';
 
 export interface AccessProfile extends Actor {
@@ -10,7 +10,7 @@ export interface AccessProfile extends Actor {
   canUseMultiPractice: boolean;
 }
 
-export const accessProfileRequestSchema = z.object({ userId: z.string().refine(isId, { message: ID_MESSAGE }) });
+export const accessProfileRequestSchema = z.object({ userId: idText });
 
 export interface GrantedPractice {
   _id: string;
@@ -47,14 +47,14 @@ export interface PracticeChangedEvent {
 }
 
 export const practiceChangedEventSchema = z.object({
-  practiceId: z.string().refine(isId, { message: ID_MESSAGE }),
-  clientId: z.string().refine(isId, { message: ID_MESSAGE }),
+  practiceId: idText,
+  clientId: idText,
   name: z.string().min(1).max(200),
   clientName: z.string().max(200),
   state: z.string().max(60),
   deleted: z.boolean(),
   // Events written before practices carried a template have none: such a practice has no form until its next event.
-  templateId: z.union([z.string().refine(isId, { message: ID_MESSAGE }), z.literal('')]).default(''),
+  templateId: z.union([idText, z.literal('')]).default(''),
   occurredAt: z.string(),
 });
 

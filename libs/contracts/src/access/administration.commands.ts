@@ -1,7 +1,7 @@
 /** Commands of the permission catalogue, client grants, clients, practices and users (auth service). */
 import { z } from 'zod';
 import { defineCommand } from '../messaging/commands';
-import { isId, ID_MESSAGE } from '../shared/ids';
+import { idText } from '../shared/id-text';
 import {
   permissionElementSchema,
   permissionElementUpdateSchema,
@@ -40,7 +40,7 @@ import {
   type UserRecord,
 } from './administration';
 
-const byId = z.object({ id: z.string().refine(isId, { message: ID_MESSAGE }) });
+const byId = z.object({ id: idText });
 const nothing = z.object({}).passthrough();
 
 export const AdminCommands = {
@@ -68,11 +68,7 @@ export const AdminCommands = {
   createPractice: defineCommand<PracticeRecord>()('auth', 'practices.create', practiceFormSchema),
   updatePractice: defineCommand<PracticeRecord>()('auth', 'practices.update', updatePracticeSchema),
   deletePractice: defineCommand<{ deleted: true }>()('auth', 'practices.delete', byId),
-  practicesOfClient: defineCommand<PracticeRecord[]>()(
-    'auth',
-    'practices.ofClient',
-    z.object({ clientId: z.string().refine(isId, { message: ID_MESSAGE }) }),
-  ),
+  practicesOfClient: defineCommand<PracticeRecord[]>()('auth', 'practices.ofClient', z.object({ clientId: idText })),
 
   listUsers: defineCommand<Page<UserRecord>>()('auth', 'users.list', userListQuerySchema),
   saveUser: defineCommand<{ _id: string }>()('auth', 'users.save', saveUserSchema),

@@ -3,10 +3,11 @@
  * users and client grants. Field names are the documented wire names.
  */
 import { z } from 'zod';
-import { isId, ID_MESSAGE } from '../shared/ids';
+import { ID_PATTERN } from '../shared/ids';
+import { idText } from '../shared/id-text';
 import type { SystemPermissionNode } from './permission-catalogue';
 
-const id = z.string().refine(isId, { message: ID_MESSAGE });
+const id = idText;
 const required = (max: number, message = 'is required') => z.string().trim().min(1, message).max(max, `must be at most ${max} characters`);
 const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).default('');
 const limitOf = (fallback: number) =>
@@ -246,7 +247,7 @@ export const NsKeyMessages = {
 } as const;
 
 export const nsKeySchema = z.object({
-  clientId: z.string({ required_error: NsKeyMessages.clientRequired }).refine(isId, { message: NsKeyMessages.clientRequired }),
+  clientId: z.string({ required_error: NsKeyMessages.clientRequired }).regex(ID_PATTERN, NsKeyMessages.clientRequired),
   key: z
     .string({ required_error: NsKeyMessages.keyRequired })
     .trim()

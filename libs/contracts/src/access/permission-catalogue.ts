@@ -5,7 +5,7 @@
  * one system: the auth service seeds DEFAULT_CATALOGUE, and a unit test holds both to the same keys.
  */
 import { z } from 'zod';
-import { isId, ID_MESSAGE } from '../shared/ids';
+import { idText } from '../shared/id-text';
 import { ActionPermissions, type ModulePermissions, type RoutePermission } from './permissions';
 
 export const PermissionTypes = ['Module', 'Section', 'Action'] as const;
@@ -49,7 +49,7 @@ export const PermissionMessages = {
 } as const;
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
-const idField = z.string().refine(isId, { message: ID_MESSAGE });
+const idField = idText;
 
 const permissionElementFields = z.object({
   type: z.enum(PermissionTypes, { errorMap: () => ({ message: 'must be Module, Section or Action' }) }),

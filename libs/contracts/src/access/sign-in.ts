@@ -1,6 +1,6 @@
 /** Sign-in in two steps, the e-mailed links and the account pages (spec 01 §2, §5, §7, §8). */
 import { z } from 'zod';
-import { ID_MESSAGE, isId } from '../shared/ids';
+import { idText } from '../shared/id-text';
 
 export const signInRequestSchema = z.object({
   username: z.string().trim().min(1, 'is required').max(254, 'must be at most 254 characters'),
@@ -72,7 +72,7 @@ export interface PendingSignIn {
   expiresIn: number;
 }
 
-const trackLoginIdField = z.string().refine(isId, { message: ID_MESSAGE });
+const trackLoginIdField = idText;
 
 export const pinRequestSchema = z.object({
   trackLoginId: trackLoginIdField,
@@ -119,7 +119,7 @@ export const passwordField = z
 export const updatePasswordRequestSchema = z.object({
   token: z.string().min(20, 'is required').max(600),
   password: passwordField,
-  userId: z.string().refine(isId, { message: ID_MESSAGE }).optional(),
+  userId: idText.optional(),
 });
 
 /** What a valid e-mailed link is for. */
@@ -153,7 +153,7 @@ export const authorizationLinkSchema = z.object({
 export const authorizationDecisionSchema = z.object({
   id: z.string().max(64).optional(),
   trackLoginId: trackLoginIdField,
-  userId: z.string().refine(isId, { message: ID_MESSAGE }).optional(),
+  userId: idText.optional(),
   token: z.string().min(20, 'is required').max(600),
 });
 
@@ -174,7 +174,7 @@ export interface KnownAccess {
 }
 
 export const setAccessStateSchema = z.object({
-  accessId: z.string().refine(isId, { message: ID_MESSAGE }),
+  accessId: idText,
   state: z.enum(['allowed', 'blocked'], { message: "must be 'allowed' or 'blocked'" }),
 });
 

@@ -4,7 +4,7 @@
  * codes and wrong prices flagged, names the carrier and saves; later rows are edited one at a time.
  */
 import { z } from 'zod';
-import { ID_MESSAGE, isId } from '../shared/ids';
+import { ID_MESSAGE, ID_PATTERN } from '../shared/ids';
 
 /** Years offered by the screens: the spec's list (2021 to 2024) carried on to next year, so a schedule can be prepared ahead. */
 export function feeScheduleYears(now: Date = new Date()): number[] {
@@ -46,7 +46,7 @@ export const FEE_SCHEDULE_MAX_BYTES = 10 * 1024 * 1024;
 export const FEE_SCHEDULE_MAX_ROWS = 20_000;
 export const FEE_SCHEDULE_PAGE_SIZE = 25;
 
-const practiceId = z.string({ message: 'is required' }).refine(isId, ID_MESSAGE);
+const practiceId = z.string({ message: 'is required' }).regex(ID_PATTERN, ID_MESSAGE);
 /**
  * The web app sends the client it works with on every call; these calls name their practice (or
  * row, or upload) instead, whose own client is what counts, so it is accepted and not used.
@@ -95,7 +95,7 @@ export const saveFeeScheduleSchema = z
     carrierName,
     description: z.string().trim().max(500, 'must be at most 500 characters').default(''),
     services: z.array(uploadedServiceSchema).max(FEE_SCHEDULE_MAX_ROWS).optional(),
-    uploadId: z.string().refine(isId, ID_MESSAGE).optional(),
+    uploadId: z.string().regex(ID_PATTERN, ID_MESSAGE).optional(),
     sheet: z.string().max(200).optional(),
     clientId: workingClient,
   })
@@ -124,7 +124,7 @@ export const feeScheduleByCarrierSchema = z
 
 /** `PUT /api/feeSchedule/{rowId}`. */
 export const updateFeeServiceSchema = feeServiceSchema
-  .extend({ rowId: z.string().refine(isId, ID_MESSAGE), clientId: workingClient })
+  .extend({ rowId: z.string().regex(ID_PATTERN, ID_MESSAGE), clientId: workingClient })
   .strict();
 
 /** The rows of an upload's sheet, as the upload view switches between them. */
@@ -134,7 +134,7 @@ export type FeeUploadView = (typeof FEE_UPLOAD_VIEWS)[number];
 /** `GET /api/feeSchedule/upload/{uploadId}/rows?sheet&view&limit&offset`. */
 export const feeUploadRowsSchema = z
   .object({
-    uploadId: z.string().refine(isId, ID_MESSAGE),
+    uploadId: z.string().regex(ID_PATTERN, ID_MESSAGE),
     sheet: z.string({ message: 'is required' }).max(200),
     view: z.enum(FEE_UPLOAD_VIEWS, { message: `must be one of ${FEE_UPLOAD_VIEWS.join(', ')}` }).default('all'),
     limit: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100).default(FEE_SCHEDULE_PAGE_SIZE),

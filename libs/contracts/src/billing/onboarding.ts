@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { defineCommand } from '../messaging/commands';
-import { isId, ID_MESSAGE } from '../shared/ids';
+import { ID_MESSAGE, ID_PATTERN } from '../shared/ids';
 import { parseDay } from '../shared/dates';
 
 /** The user request table shows 10 a page (spec 02 §9). */
@@ -31,7 +31,7 @@ export const OnboardingMessages = {
   mailFailed: (email: string) => `, but the e-mail to ${email} could not be sent`,
 } as const;
 
-const id = z.string({ message: 'is required' }).refine(isId, { message: ID_MESSAGE });
+const id = z.string({ message: 'is required' }).regex(ID_PATTERN, ID_MESSAGE);
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 const optionalDay = z
   .string()

@@ -16,7 +16,7 @@
  */
 import { z } from 'zod';
 import { defineCommand } from '../messaging/commands';
-import { isId, ID_MESSAGE } from '../shared/ids';
+import { idText } from '../shared/id-text';
 import { ProviderCredentialGroups } from './provider-credentials';
 
 export const WEBHOOK_PROVIDERS = ['aircall', 'ringcentral'] as const;
@@ -27,8 +27,6 @@ export const ProviderWebhookKeys = { aircall: 'webhookToken', ringcentral: 'veri
   WebhookProvider,
   string
 >;
-
-const idText = z.string().refine(isId, { message: ID_MESSAGE });
 
 /** What the gateway forwards of a webhook: whose it is (the address names the client), the body as received, and the header token. */
 export const providerWebhookSchema = z

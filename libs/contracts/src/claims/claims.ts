@@ -4,14 +4,12 @@
  * (ClaimEvent); the verification service keeps them and answers `GET /api/preliveDental`.
  */
 import { z } from 'zod';
-import { isId, ID_MESSAGE } from '../shared/ids';
+import { idText } from '../shared/id-text';
 import { parseDay } from '../shared/dates';
 
 export const CLAIM_TYPES = ['validate', 'submit'] as const;
 export type ClaimType = (typeof CLAIM_TYPES)[number];
 export const DEFAULT_CLAIM_TYPE: ClaimType = 'validate';
-
-const idText = z.string().refine(isId, { message: ID_MESSAGE });
 
 /** `bot.claim`: one claim request a bot made for a practice. */
 export const claimEventSchema = z.object({

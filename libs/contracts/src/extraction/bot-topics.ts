@@ -4,11 +4,10 @@
  * (botTopicCatalogue below; `node scripts/bot-topics-doc.mjs`), so bot authors need nothing else.
  */
 import { z } from 'zod';
-import { isId, ID_MESSAGE } from '../shared/ids';
+import { idText } from '../shared/id-text';
 import { parseDay } from '../shared/dates';
 import { EXTRACTION_TYPES } from './extraction-schedules';
 
-const idText = z.string().refine(isId, { message: ID_MESSAGE });
 const day = z.string().refine((v) => parseDay(v) !== null, { message: 'must be a date as YYYY-MM-DD' });
 const instant = z.string().datetime({ offset: true, message: 'must be an ISO 8601 date-time' });
 const eventId = z.string().uuid('must be a UUID');

@@ -5,7 +5,7 @@
  * their reports (bot-topics.ts) until the date is completed or the job fails.
  */
 import { z } from 'zod';
-import { isId } from '../shared/ids';
+import { ID_PATTERN } from '../shared/ids';
 import { addDays, parseDay } from '../shared/dates';
 
 /** The kinds of extraction a schedule asks for. */
@@ -52,7 +52,7 @@ const day = (message: string) => z.string({ required_error: message }).refine((v
 const practiceId = z
   .string({ required_error: ExtractionMessages.practiceRequired })
   .min(1, ExtractionMessages.practiceRequired)
-  .refine(isId, ExtractionMessages.practiceRequired);
+  .regex(ID_PATTERN, ExtractionMessages.practiceRequired);
 const type = z.enum(EXTRACTION_TYPES, { errorMap: () => ({ message: ExtractionMessages.typeRequired }) });
 
 /** The body of "Verify dates" and of "Confirm" (POST /api/iv/spreadsheet/verify/pages and /pages). */
@@ -149,7 +149,7 @@ const pageFields = {
 const idList = z
   .union([z.string(), z.array(z.string())])
   .transform((v) => (Array.isArray(v) ? v : [v]))
-  .pipe(z.array(z.string().refine(isId, 'must be 24-character hexadecimal ids')).max(500, 'lists too many practices'));
+  .pipe(z.array(z.string().regex(ID_PATTERN, 'must be 24-character hexadecimal ids')).max(500, 'lists too many practices'));
 
 /** GET /api/iv/spreadsheet/pages: the schedules of the selected practices (`practiceIds`, repeated), newest first. */
 export const extractionListSchema = z.object({ practiceIds: idList, ...pageFields });
@@ -169,7 +169,7 @@ export const extractionLogQuerySchema = z.object({
     .min(1, ExtractionMessages.sheetDateRequired)
     .refine((v) => parseDay(v) !== null, 'must be a date as YYYY-MM-DD')
     .transform((v) => parseDay(v)!),
-  practiceId: z.string().refine(isId, 'must be a 24-character hexadecimal id').optional(),
+  practiceId: z.string().regex(ID_PATTERN, 'must be a 24-character hexadecimal id').optional(),
   limit: z.coerce.number().int().min(1).max(100, 'must be at most 100').default(10),
   offset: z.coerce.number().int().min(0, 'must be 0 or more').default(0),
 });

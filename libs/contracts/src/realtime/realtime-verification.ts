@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { EligibilityResponse } from '@dental/x12';
-import { ID_MESSAGE, isId } from '../shared/ids';
+import { ID_MESSAGE, ID_PATTERN } from '../shared/ids';
 import { parseDay } from '../shared/dates';
 
 export type { EligibilityResponse };
@@ -215,13 +215,13 @@ export function checkCarrierForm(fields: readonly CarrierFormField[], values: Re
   return issues;
 }
 
-const id = (name: string) => z.string({ message: `${name} is required` }).refine(isId, ID_MESSAGE);
+const id = (name: string) => z.string({ message: `${name} is required` }).regex(ID_PATTERN, ID_MESSAGE);
 const clientId = z.string().max(24).optional();
 
 /** `POST /api/iv/carrier/form`: the form of a carrier, for real-time verification (`typeForm` 'iv'). */
 export const carrierFormRequestSchema = z
   .object({
-    carrierId: z.string({ message: RealtimeMessages.selectCarrier }).refine(isId, RealtimeMessages.selectCarrier),
+    carrierId: z.string({ message: RealtimeMessages.selectCarrier }).regex(ID_PATTERN, RealtimeMessages.selectCarrier),
     typeForm: z.literal('iv', { errorMap: () => ({ message: "must be 'iv'" }) }),
     clientId,
   })
@@ -233,7 +233,7 @@ export const carrierFormRequestSchema = z
  */
 export const storeRealtimeSchema = z
   .object({
-    carrierId: z.string({ message: RealtimeMessages.selectCarrier }).refine(isId, RealtimeMessages.selectCarrier),
+    carrierId: z.string({ message: RealtimeMessages.selectCarrier }).regex(ID_PATTERN, RealtimeMessages.selectCarrier),
     practiceId: id('practiceId'),
     carrierName: z.string().max(200).optional(),
     clientId,

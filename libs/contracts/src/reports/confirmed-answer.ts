@@ -5,10 +5,9 @@
  * person who confirmed, whose grants the verification service checks again.
  */
 import { z } from 'zod';
-import { isId, ID_MESSAGE } from '../shared/ids';
+import { idText } from '../shared/id-text';
 import { parseDay } from '../shared/dates';
 
-const idText = z.string().refine(isId, { message: ID_MESSAGE });
 const name = z.string().trim().min(1, 'must not be empty').max(100).optional();
 
 export const confirmedAnswerRequestSchema = z

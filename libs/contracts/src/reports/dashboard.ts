@@ -5,10 +5,9 @@
  * the web app shows the answer as it comes.
  */
 import { z } from 'zod';
-import { isId, ID_MESSAGE } from '../shared/ids';
+import { idText } from '../shared/id-text';
 import { addDays, parseDay } from '../shared/dates';
 
-const idText = z.string().refine(isId, { message: ID_MESSAGE });
 const requiredDay = z
   .string({ required_error: 'is required' })
   .refine((v) => parseDay(v) !== null, { message: 'must be a date as YYYY-MM-DD' })

@@ -6,10 +6,8 @@
  * record per request id with its history, and staff confirm the answers with Confirm update.
  */
 import { z } from 'zod';
-import { isId, ID_MESSAGE } from '../shared/ids';
+import { idText } from '../shared/id-text';
 import { parseDay } from '../shared/dates';
-
-const idText = z.string().refine(isId, { message: ID_MESSAGE });
 
 export const DqaMessages = {
   selectConnection: 'Please select a connection',

@@ -6,10 +6,9 @@
  * model of transactions and its data quality records.
  */
 import { z } from 'zod';
-import { isId, ID_MESSAGE } from '../shared/ids';
+import { idText } from '../shared/id-text';
 import { parseDay } from '../shared/dates';
 
-const idText = z.string().refine(isId, { message: ID_MESSAGE });
 const optionalDay = z
   .string()
   .optional()

@@ -5,7 +5,7 @@
  * downloaded through the gateway once the job has finished.
  */
 import { z } from 'zod';
-import { isId } from '../shared/ids';
+import { ID_PATTERN } from '../shared/ids';
 import { parseDay } from '../shared/dates';
 
 export const ReportMessages = {
@@ -18,7 +18,7 @@ export const ReportMessages = {
   failed: 'Dear user, please try again.',
 } as const;
 
-const selection = z.string({ required_error: ReportMessages.selectOne }).refine(isId, { message: ReportMessages.selectOne });
+const selection = z.string({ required_error: ReportMessages.selectOne }).regex(ID_PATTERN, ReportMessages.selectOne);
 const day = (required: string) =>
   z
     .string({ required_error: required })

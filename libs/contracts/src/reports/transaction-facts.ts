@@ -4,9 +4,7 @@
  * or page by page (by id) when it rebuilds its read model from nothing.
  */
 import { z } from 'zod';
-import { isId, ID_MESSAGE } from '../shared/ids';
-
-const idText = z.string().refine(isId, { message: ID_MESSAGE });
+import { idText } from '../shared/id-text';
 
 /** At most this many transactions per answer: about 400 kB of JSON, well under the broker's 1 MB message limit. */
 export const TRANSACTION_FACTS_LIMIT = 1_000;

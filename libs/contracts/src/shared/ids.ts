@@ -3,7 +3,7 @@
  * the shape the documented API uses for `_id`. They sort by creation time and fit the spec's rules for
  * ids such as planTemplateId (at most 24 hexadecimal characters).
  */
-const ID_PATTERN = /^[0-9a-f]{24}$/;
+export const ID_PATTERN = /^[0-9a-f]{24}$/;
 
 export function newId(now: Date = new Date()): string {
   const seconds = Math.floor(now.getTime() / 1000)

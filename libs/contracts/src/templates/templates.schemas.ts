@@ -1,6 +1,6 @@
 /** Requests and answers of the template, bookmark and shared-element calls (spec 02 §7), with their rules (§5). */
 import { z } from 'zod';
-import { ID_MESSAGE, isId } from '../shared/ids';
+import { idText } from '../shared/id-text';
 import {
   BOOKMARK_ELEMENT_TYPES,
   BOOKMARK_VALUE_TYPES,
@@ -34,7 +34,7 @@ export const BOOKMARK_SEARCH_MIN = 3;
 export const TEMPLATE_LIST_LIMIT = 50;
 export const BOOKMARK_PAGE_SIZE = 25;
 
-const id = z.string().refine(isId, { message: ID_MESSAGE });
+const id = idText;
 const optionalId = z
   .union([id, z.literal(''), z.null()])
   .optional()

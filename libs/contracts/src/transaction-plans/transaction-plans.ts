@@ -6,7 +6,8 @@
  * them per practice, lets staff correct the bookmark values and set a plan verified or not verified.
  */
 import { z } from 'zod';
-import { isId, ID_MESSAGE } from '../shared/ids';
+import { ID_MESSAGE, ID_PATTERN } from '../shared/ids';
+import { idText } from '../shared/id-text';
 
 export const TransactionPlanMessages = {
   /** Spec 02 §8, with its grammar corrected as the spec's rule for text shown to people asks ("does not exists"). */
@@ -21,7 +22,6 @@ export const TransactionPlanMessages = {
 /** `audit` on the wire is the toggle's state as text (spec 02 §7: "audit (string)"). */
 export const TRANSACTION_PLAN_AUDIT_VALUES = ['true', 'false'] as const;
 
-const idText = z.string().refine(isId, { message: ID_MESSAGE });
 const amount = z.number().min(0, 'must be 0 or more').max(10_000_000, 'must be at most 10000000');
 
 /** One bookmark field of a plan section, with the value the bot read. */
@@ -125,7 +125,7 @@ export interface TransactionPlanDetail extends TransactionPlan {
 export const TRANSACTION_PLAN_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const TRANSACTION_PLAN_PAGE_SIZE = 25;
 
-const planId = z.string({ required_error: 'id is required' }).refine(isId, { message: `id ${ID_MESSAGE}` });
+const planId = z.string({ required_error: 'id is required' }).regex(ID_PATTERN, { message: `id ${ID_MESSAGE}` });
 const clientId = { clientId: idText.optional() };
 
 /** GET /api/transactionPlan: a practice's plans (practiceId required), newest first. */

@@ -5,11 +5,10 @@
  * the message itself, so a redelivered message is applied once.
  */
 import { z } from 'zod';
-import { isId, ID_MESSAGE } from '../shared/ids';
+import { idText } from '../shared/id-text';
 import { parseDay } from '../shared/dates';
 import { recordTypeSchema } from './transaction';
 
-const idText = z.string().refine(isId, { message: ID_MESSAGE });
 const day = z.string().refine((v) => parseDay(v) !== null, { message: 'must be a date as YYYY-MM-DD' });
 const name = z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters');
 

@@ -1,8 +1,6 @@
 /** The columns of All Transactions and each user's choice of them (spec 01 §3 "User grid column", §6; spec 03 Columns Configuration). */
 import { z } from 'zod';
-import { isId, ID_MESSAGE } from '../shared/ids';
-
-const idText = z.string().refine(isId, { message: ID_MESSAGE });
+import { idText } from '../shared/id-text';
 
 /**
  * The All Transactions grid (module AT, spec 01 §9). Visible at first: the columns spec 01 §2 lists

@@ -1,10 +1,9 @@
 /** The Insurance Verification missing-code list (spec 01 §2, §3 "Missing-list filter", §7, §9). */
 import { z } from 'zod';
-import { isId, ID_MESSAGE } from '../shared/ids';
+import { idText } from '../shared/id-text';
 import { parseDay } from '../shared/dates';
 import { transactionSortSchema } from './transaction-preferences';
 
-const idText = z.string().refine(isId, { message: ID_MESSAGE });
 const day = z.string().refine((v) => v === '' || parseDay(v) !== null, { message: 'must be a date as YYYY-MM-DD or YYYY/MM/DD' });
 
 export const MISSING_CODE_PAGE_SIZES = [10, 25, 50] as const;

@@ -1,8 +1,6 @@
 /** Flag colours per client (spec 03 "Flag Color", §5 colour form, §7 flag colours) and their assignment to transactions. */
 import { z } from 'zod';
-import { isId, ID_MESSAGE } from '../shared/ids';
-
-const idText = z.string().refine(isId, { message: ID_MESSAGE });
+import { idText } from '../shared/id-text';
 
 export const DEFAULT_COLOR_HEX = '#ADA9A9';
 export const COLOR_PAGE_SIZE = 25;

@@ -1,9 +1,8 @@
 /** The Create Transaction form (`/transaction-form`, spec 01 §5 and 03 §3 "Transaction (create/edit form)"). */
 import { z } from 'zod';
-import { isId, ID_MESSAGE } from '../shared/ids';
+import { idText } from '../shared/id-text';
 import { parseDay } from '../shared/dates';
 
-const idText = z.string().refine(isId, { message: ID_MESSAGE });
 const required = (max: number) =>
   z.string({ message: 'is required' }).trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 const digits = required(40).regex(/^\d+$/, 'must contain digits only');

@@ -1,6 +1,6 @@
 /** `POST /api/iv/transaction/getAllTransaction` (spec 01 §7 and the filter of §3). */
 import { z } from 'zod';
-import { isId, ID_MESSAGE } from '../shared/ids';
+import { idText } from '../shared/id-text';
 import { parseDay } from '../shared/dates';
 
 export const PAGE_SIZES = [25, 50, 100] as const;
@@ -30,7 +30,6 @@ export const FILTER_FIELDS = [
 ] as const;
 export type FilterField = (typeof FILTER_FIELDS)[number];
 
-const idText = z.string().refine(isId, { message: ID_MESSAGE });
 const day = z.string().refine((v) => v === '' || parseDay(v) !== null, { message: 'must be a date as YYYY-MM-DD or YYYY/MM/DD' });
 
 export const filterConditionSchema = z

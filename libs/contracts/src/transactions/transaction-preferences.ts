@@ -4,10 +4,10 @@
  */
 import { z } from 'zod';
 import { ELIGIBILITY_STATUSES } from './transaction';
-import { isId, ID_MESSAGE } from '../shared/ids';
+import { idText } from '../shared/id-text';
 
 /** The web app adds the selected client to every call (spec 01 §7); preferences are the user's own, so it is only checked. */
-const clientId = z.string().refine(isId, { message: ID_MESSAGE }).optional();
+const clientId = idText.optional();
 
 export const SORT_FIELDS = [
   'dateToOrder',
