@@ -109,11 +109,13 @@ function cpuMs(pid) {
 export async function cpuMeter(product) {
   const db = new pg.Client({ connectionString: product.databaseUrl });
   await db.connect();
+  // Postgres is one process per connection, and pools open and close connections meanwhile: each
+  // backend is counted by its own pid, from its reading at the reset (0 if it started since), so
+  // one that has gone adds nothing rather than taking its whole life off the sum.
   const read = async () => {
     const { rows } = await db.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
     const usage = Object.fromEntries(product.processes().map(({ name, pid }) => [name, cpuMs(pid)]));
-    usage.postgres = rows.reduce((sum, { pid }) => sum + cpuMs(pid), 0);
-    return usage;
+    return { usage, backends: new Map(rows.map(({ pid }) => [pid, cpuMs(pid)])) };
   };
   let start = await read();
   return {
@@ -123,7 +125,9 @@ export async function cpuMeter(product) {
     /** CPU ms per part since the last reset (or creation), and their total. */
     read: async () => {
       const now = await read();
-      const used = Object.fromEntries(Object.keys(now).map((name) => [name, now[name] - (start[name] ?? 0)]));
+      const used = Object.fromEntries(Object.keys(now.usage).map((name) => [name, now.usage[name] - (start.usage[name] ?? 0)]));
+      used.postgres = 0;
+      for (const [pid, cpu] of now.backends) used.postgres += Math.max(0, cpu - (start.backends.get(pid) ?? 0));
       return { used, total: Object.values(used).reduce((a, b) => a + b, 0) };
     },
     close: () => db.end(),

@@ -195,9 +195,6 @@ function serverProperties({ port, controllerPort, logDir }: { port: number; cont
     // 500 ms and the broker heartbeat itself every 2 s; a local node has no peer that needs either that often.
     'metadata.max.idle.interval.ms=5000',
     'broker.heartbeat.interval.ms=3000',
-    'num.io.threads=2',
-    'num.network.threads=1',
-    'background.threads=2',
   ].join('\n')}\n`;
 }
 
