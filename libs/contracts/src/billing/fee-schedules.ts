@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ID_MESSAGE, ID_PATTERN } from '../shared/ids';
+import { idText } from '../shared/id-text';
 
 /** Years offered by the screens: the spec's list (2021 to 2024) carried on to next year, so a schedule can be prepared ahead. */
 export function feeScheduleYears(now: Date = new Date()): number[] {
@@ -95,7 +96,7 @@ export const saveFeeScheduleSchema = z
     carrierName,
     description: z.string().trim().max(500, 'must be at most 500 characters').default(''),
     services: z.array(uploadedServiceSchema).max(FEE_SCHEDULE_MAX_ROWS).optional(),
-    uploadId: z.string().regex(ID_PATTERN, ID_MESSAGE).optional(),
+    uploadId: idText.optional(),
     sheet: z.string().max(200).optional(),
     clientId: workingClient,
   })
@@ -123,9 +124,7 @@ export const feeScheduleByCarrierSchema = z
   .strict();
 
 /** `PUT /api/feeSchedule/{rowId}`. */
-export const updateFeeServiceSchema = feeServiceSchema
-  .extend({ rowId: z.string().regex(ID_PATTERN, ID_MESSAGE), clientId: workingClient })
-  .strict();
+export const updateFeeServiceSchema = feeServiceSchema.extend({ rowId: idText, clientId: workingClient }).strict();
 
 /** The rows of an upload's sheet, as the upload view switches between them. */
 export const FEE_UPLOAD_VIEWS = ['all', 'duplicates', 'wrongPrice'] as const;
@@ -134,7 +133,7 @@ export type FeeUploadView = (typeof FEE_UPLOAD_VIEWS)[number];
 /** `GET /api/feeSchedule/upload/{uploadId}/rows?sheet&view&limit&offset`. */
 export const feeUploadRowsSchema = z
   .object({
-    uploadId: z.string().regex(ID_PATTERN, ID_MESSAGE),
+    uploadId: idText,
     sheet: z.string({ message: 'is required' }).max(200),
     view: z.enum(FEE_UPLOAD_VIEWS, { message: `must be one of ${FEE_UPLOAD_VIEWS.join(', ')}` }).default('all'),
     limit: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100).default(FEE_SCHEDULE_PAGE_SIZE),

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { ID_PATTERN } from '../shared/ids';
+import { idText } from '../shared/id-text';
 import { addDays, parseDay } from '../shared/dates';
 
 /** The kinds of extraction a schedule asks for. */
@@ -169,7 +170,7 @@ export const extractionLogQuerySchema = z.object({
     .min(1, ExtractionMessages.sheetDateRequired)
     .refine((v) => parseDay(v) !== null, 'must be a date as YYYY-MM-DD')
     .transform((v) => parseDay(v)!),
-  practiceId: z.string().regex(ID_PATTERN, 'must be a 24-character hexadecimal id').optional(),
+  practiceId: idText.optional(),
   limit: z.coerce.number().int().min(1).max(100, 'must be at most 100').default(10),
   offset: z.coerce.number().int().min(0, 'must be 0 or more').default(0),
 });
