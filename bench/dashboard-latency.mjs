@@ -76,6 +76,26 @@ async function whereIs(run, m) {
   return `the marker is ${at}; load results stored by verification ${stored}, in the read model ${modelled}`;
 }
 
+/**
+ * When a counted marker passed each stage, in ms after its publish (the database's clock, on the
+ * same machine): stored by the verification service (its transaction's start), its outbox event sent
+ * (the relay's transaction start), its facts read for the read model (the answer's snapshot).
+ */
+async function stages(run, m, publishedWall) {
+  const [row] = (
+    await db.query(
+      `SELECT extract(epoch FROM t.created_at) * 1000 AS stored,
+              (SELECT extract(epoch FROM max(o.sent_at)) * 1000 FROM verification.outbox_event o
+                WHERE o.payload->>'transactionId' = t.id::text) AS sent,
+              extract(epoch FROM r.read_at) * 1000 AS read
+         FROM verification.transaction t LEFT JOIN reports.dashboard_transaction r ON r.transaction_id = t.id
+        WHERE t.bot_verification_id = $1`,
+      [`bench-${run}-marker-${m}`],
+    )
+  ).rows;
+  return { stored: row.stored - publishedWall, 'outbox sent': row.sent - publishedWall, 'facts read': row.read - publishedWall };
+}
+
 let stopLoad = false;
 let load;
 try {
@@ -91,12 +111,14 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 5_000)); // the load reaches its pace first
 
   const latencies = [];
+  const stageTimes = {};
   let calls = 0;
   const failures = [];
   for (let m = 1; m <= markers; m++) {
     const next = Date.now() + markerEveryMs;
     const message = botResultMessage(`${run}-marker`, m, { practice: markerPractice, day: MARKER_DAY });
     const publishedAt = performance.now();
+    const publishedWall = Date.now();
     await markerProducer.send({ topic: Topics.BotVerificationResult, messages: [message] });
     for (;;) {
       calls += 1;
@@ -111,7 +133,13 @@ try {
       await new Promise((resolve) => setTimeout(resolve, pollMs));
     }
     latencies.push(performance.now() - publishedAt);
-    console.log(`marker ${m}: ${ms(latencies.at(-1))}`);
+    const stage = await stages(run, m, publishedWall);
+    for (const [name, value] of Object.entries(stage)) (stageTimes[name] ??= []).push(value);
+    console.log(
+      `marker ${m}: ${ms(latencies.at(-1))} (${Object.entries(stage)
+        .map(([name, value]) => `${name} ${ms(value)}`)
+        .join(', ')})`,
+    );
     if (next > Date.now()) await new Promise((resolve) => setTimeout(resolve, next - Date.now()));
   }
   stopLoad = true;
@@ -123,6 +151,11 @@ try {
   console.log(
     `load: ${sent} bot results published in ${((published - started) / 1000).toFixed(1)} s (${Math.round(sent / ((published - started) / 1000))}/s); ` +
       `${stored} stored by the verification service when the markers were done`,
+  );
+  console.log(
+    `stages, from the publish (p50/p95): ${Object.entries(stageTimes)
+      .map(([name, values]) => `${name} ${ms(percentiles(values).p50)}/${ms(percentiles(values).p95)}`)
+      .join(', ')}`,
   );
   console.log(
     `${markers} markers, publish to counted by the dashboard call: p50 ${ms(p.p50)}, p95 ${ms(p.p95)}, max ${ms(p.max)} ` +

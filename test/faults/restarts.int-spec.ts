@@ -132,12 +132,13 @@ it('reconnects to the broker by itself after it is killed and started again: unr
       await broker.start();
       // Answering again means serving groups again: a restarted broker loads each group's state
       // (from the offsets topic) a while after it answers metadata, and until then no consumer can
-      // join, whatever it does. The clock starts once the service's group is served.
+      // join, whatever it does. The clock starts once the service's groups (its events' and its
+      // requests') are served.
       await until(
         'the broker to serve the groups again',
         async () => {
-          const { groups } = await admin.describeGroups(['verification']);
-          return groups.length === 1;
+          const { groups } = await admin.describeGroups(['verification', 'verification-requests']);
+          return groups.length === 2;
         },
         120_000,
         100,

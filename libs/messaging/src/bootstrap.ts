@@ -7,12 +7,12 @@ import { hostname } from 'node:os';
 import { NestFactory } from '@nestjs/core';
 import { Logger as NestLogger, type DynamicModule, type INestApplication, type Type } from '@nestjs/common';
 import { Logger } from 'nestjs-pino';
-import { EventSubscriptions, KAFKA_TOPICS, commandsOf, type ServiceName } from '@dental/contracts';
+import { EventSubscriptions, KAFKA_TOPICS, commandsOf, requestTopic, type ServiceName } from '@dental/contracts';
 import { kafkaTransportOptions } from './kafka-transport';
 import { KafkaHealth } from './health/kafka-health';
 import { createQuietAdmin } from './kafka';
 import { awaitTopics } from './topics/ensure-topics';
-import { BatchingKafkaServer } from './events/batching-kafka-server';
+import { BatchingKafkaServer, type ConsumedTopics } from './events/batching-kafka-server';
 import { EventDispatcher } from './events/event-dispatcher';
 import type { KafkaSettings } from './kafka';
 import { kafkaSettingsOf } from './service-module';
@@ -36,20 +36,32 @@ export async function bootstrapService(options: BootstrapOptions): Promise<INest
   // Initialise (handlers discovered, wiring checked) before any consumer starts, so no message can
   // reach a bus or dispatcher that has no handlers yet.
   await app.init();
-  const consumes =
-    (options.service !== 'gateway' && commandsOf(options.service).length > 0) || EventSubscriptions[options.service].length > 0;
-  if (consumes) {
-    // The gateway's consumers receive broadcasts (every replica must drop its own cache): a group per
-    // process, starting at the newest message. A service's replicas share one group and split the work.
-    const transport =
-      options.service === 'gateway'
-        ? kafkaTransportOptions(options.kafka, `gateway-${hostname()}-${process.pid}`, { fromBeginning: false })
-        : kafkaTransportOptions(options.kafka, options.service);
-    const dispatcher = EventSubscriptions[options.service].length > 0 ? app.get(EventDispatcher) : undefined;
-    app.connectMicroservice(
-      { strategy: new BatchingKafkaServer(transport.options!, app.get(KafkaHealth), dispatcher) },
-      { inheritAppConfig: true },
-    );
+  const answers = options.service !== 'gateway' && commandsOf(options.service).length > 0;
+  const listens = EventSubscriptions[options.service].length > 0;
+  if (answers || listens) {
+    const dispatcher = listens ? app.get(EventDispatcher) : undefined;
+    const health = app.get(KafkaHealth);
+    if (options.service === 'gateway') {
+      // The gateway's consumers receive broadcasts (every replica must drop its own cache): a group per
+      // process, starting at the newest message.
+      const transport = kafkaTransportOptions(options.kafka, `gateway-${hostname()}-${process.pid}`, { fromBeginning: false });
+      app.connectMicroservice({ strategy: new BatchingKafkaServer(transport.options!, health, dispatcher) }, { inheritAppConfig: true });
+    } else {
+      // A service's replicas share a group per part and split the work. Requests and events have a
+      // consumer each (ConsumedTopics says why): events keep the group named after the service, whose
+      // committed offsets say what was applied; requests use `<service>-requests`.
+      const requests = requestTopic(options.service);
+      const parts: [string, ConsumedTopics][] = [];
+      if (answers) parts.push([`${options.service}-requests`, { name: 'requests', topics: (topic) => topic === requests }]);
+      if (listens) parts.push([options.service, { name: 'events', topics: (topic) => topic !== requests }]);
+      for (const [groupId, consumed] of parts) {
+        const transport = kafkaTransportOptions(options.kafka, groupId);
+        app.connectMicroservice(
+          { strategy: new BatchingKafkaServer(transport.options!, health, consumed.name === 'events' ? dispatcher : undefined, consumed) },
+          { inheritAppConfig: true },
+        );
+      }
+    }
     await app.startAllMicroservices();
   }
   if (options.handleSignals !== false) {

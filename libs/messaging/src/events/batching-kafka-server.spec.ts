@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { ServerKafka, type KafkaContext } from '@nestjs/microservices';
-import { BatchingKafkaServer } from './batching-kafka-server';
+import { BatchingKafkaServer, REQUEST_MAX_AGE_MS } from './batching-kafka-server';
 import type { KafkaHealth } from '../health/kafka-health';
 
 describe("a service's answer the broker refuses", () => {
@@ -36,5 +36,64 @@ describe("a service's answer the broker refuses", () => {
     await expect(server().sendMessage({ id: 'c2', response: 1 }, 'rpc.auth.reply.gateway', '0', 'c2', {} as KafkaContext)).resolves.toEqual(
       [],
     );
+  });
+});
+
+describe('which topics a server consumes, and requests nobody waits for', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  const requestsOnly = () =>
+    new BatchingKafkaServer(
+      { client: { clientId: 'test', brokers: ['127.0.0.1:1'] } },
+      { watch: () => undefined } as unknown as KafkaHealth,
+      undefined,
+      { name: 'requests', topics: (topic) => topic === 'rpc.verification' },
+    );
+
+  it('subscribes only to its part of the handlers’ topics', async () => {
+    const server = requestsOnly();
+    server.addHandler('rpc.verification', () => Promise.resolve(undefined), false);
+    server.addHandler('bot.verification.result', () => Promise.resolve(undefined), true);
+    const subscribe = jest.fn().mockResolvedValue(undefined);
+    const consumer = { subscribe, run: jest.fn().mockResolvedValue(undefined) };
+    await server.bindEvents(consumer as unknown as Parameters<BatchingKafkaServer['bindEvents']>[0]);
+    expect(subscribe).toHaveBeenCalledWith(expect.objectContaining({ topics: ['rpc.verification'] }));
+  });
+
+  it(`skips a request sent more than ${REQUEST_MAX_AGE_MS / 1000} s ago and answers the fresh one`, async () => {
+    const server = requestsOnly();
+    const handled: string[] = [];
+    jest.spyOn(ServerKafka.prototype, 'handleMessage').mockImplementation((payload) => {
+      handled.push(payload.message.offset);
+      return Promise.resolve();
+    });
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const headers = { kafka_replyTopic: Buffer.from('rpc.verification.reply.reports') };
+    const resolveOffset = jest.fn();
+    const message = (offset: string, sentMsAgo: number) => ({
+      offset,
+      timestamp: String(Date.now() - sentMsAgo),
+      headers,
+      key: null,
+      value: null,
+    });
+    const payload = {
+      batch: {
+        topic: 'rpc.verification',
+        partition: 0,
+        messages: [message('7', REQUEST_MAX_AGE_MS + 1_000), message('8', 50)],
+        lastOffset: () => '8',
+      },
+      resolveOffset,
+      heartbeat: jest.fn(),
+      isRunning: () => true,
+      isStale: () => false,
+      pause: jest.fn(),
+      commitOffsetsIfNecessary: jest.fn(),
+    };
+    await (server as unknown as { consumeBatch(p: unknown): Promise<void> }).consumeBatch(payload);
+    await server.close().catch(() => undefined);
+    expect(handled).toEqual(['8']);
+    expect(resolveOffset).toHaveBeenCalledWith('8');
   });
 });

@@ -11,6 +11,26 @@ import { AbandonedAtShutdown, type EventDispatcher, type IncomingEvent } from '.
 import type { KafkaHealth } from '../health/kafka-health';
 
 /**
+ * Which of a service's topics a server consumes. A service with both requests and events runs one
+ * server (one consumer, one group) for each: kafkajs fetches again only when every batch of the last
+ * fetch is done, so a request sharing a consumer with events waited behind the slowest batch of bot
+ * results (seconds under load) before it was even read.
+ */
+export interface ConsumedTopics {
+  /** Names the consumer in health and logs: 'requests', 'events', 'requests and events'. */
+  name: string;
+  topics: (topic: string) => boolean;
+}
+
+/**
+ * A request older than this is answered to nobody: no caller waits longer (every *_RPC_TIMEOUT_MS
+ * is at most 120 s). It is skipped, not carried out, so a command whose caller was already told
+ * "try again" (503) never runs late, and a new request group that starts from the oldest kept
+ * request does not replay the last hour.
+ */
+export const REQUEST_MAX_AGE_MS = 120_000;
+
+/**
  * Requests answered at once at most; more wait for a free slot. Above the database pool, extra
  * requests would only queue for a connection while their reply deadline runs.
  */
@@ -21,6 +41,7 @@ export class BatchingKafkaServer extends ServerKafka {
     options: Required<KafkaOptions>['options'],
     private readonly health: KafkaHealth,
     private readonly dispatcher?: EventDispatcher,
+    private readonly consumed: ConsumedTopics = { name: 'requests and events', topics: () => true },
   ) {
     super(options);
   }
@@ -61,8 +82,8 @@ export class BatchingKafkaServer extends ServerKafka {
   }
 
   override async bindEvents(consumer: Consumer): Promise<void> {
-    this.health.watch('requests and events', consumer);
-    const topics = [...this.messageHandlers.keys()];
+    this.health.watch(this.consumed.name, consumer);
+    const topics = [...this.messageHandlers.keys()].filter(this.consumed.topics);
     if (topics.length > 0) await consumer.subscribe({ ...this.options.subscribe, topics });
     // Offsets are resolved here, message by message or per batch, so a stop mid-batch never skips one.
     await consumer.run({ ...this.options.run, eachBatchAutoResolve: false, eachBatch: (payload) => this.consumeBatch(payload) });
@@ -93,6 +114,12 @@ export class BatchingKafkaServer extends ServerKafka {
       // Requests wait for nothing but their own answer: they are answered side by side (50 people
       // opening a list at once), and the next fetch starts without waiting for the slowest answer.
       for (const message of batch.messages) {
+        if (Date.now() - Number(message.timestamp) > REQUEST_MAX_AGE_MS) {
+          this.logger.warn(
+            `${batch.topic} request at offset ${message.offset} skipped: sent ${message.timestamp}, nobody waits for it any more`,
+          );
+          continue;
+        }
         while (this.answering.size >= REQUESTS_IN_FLIGHT) await Promise.race(this.answering);
         const answer: Promise<void> = this.handleMessage({ topic: batch.topic, partition: batch.partition, message, heartbeat, pause })
           .catch((error: unknown) => this.logger.error(`${batch.topic} request at offset ${message.offset} failed: ${String(error)}`))
