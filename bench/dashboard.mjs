@@ -67,7 +67,7 @@ try {
   const reportsPool = new pg.Pool({ connectionString: product.databaseUrl, max: 20, options: '-c search_path=reports' });
   await pool.query(
     'VACUUM ANALYZE reports.dashboard_transaction, reports.dashboard_day_counts, reports.dashboard_day_status, reports.dashboard_day_carrier, ' +
-      'reports.dashboard_week_counts, reports.dashboard_week_status, reports.dashboard_week_carrier',
+      'reports.dashboard_week_counts, reports.dashboard_week_status, reports.dashboard_week_carrier, reports.dashboard_month_status',
   );
   const params = [seeded.practiceIds, startDate, endDate, 'Delta Dental'];
   const cardParams = [seeded.practiceIds, BENCH_DAY, `${month}-27`];
@@ -121,23 +121,35 @@ try {
     console.error(`MISMATCH: the gateway answers ${sorted(got)}, the verification table ${sorted(expected)}`);
     process.exitCode = 1;
   }
-  // The rows the pre-summed query reads: the range's whole weeks from the week tables, its other days from the day tables.
-  const [, , , , headFrom, headTo, tailFrom, tailTo, weeksFrom, weeksTo] = dashboardSumsParams(
-    seeded.practiceIds,
-    startDate,
-    endDate,
-    'Delta Dental',
-    {
-      from: BENCH_DAY,
-      to: BENCH_DAY,
-    },
-  );
+  // The rows the pre-summed query reads: the range's whole weeks from the week tables (for the status
+  // table, its whole months from the month table and the weeks around them), its other days from the day tables.
+  const [, , , , headFrom, headTo, tailFrom, tailTo, weeksFrom, weeksTo, monthsFrom, monthsTo, beforeFrom, beforeTo, afterFrom, afterTo] =
+    dashboardSumsParams(seeded.practiceIds, startDate, endDate, 'Delta Dental', { from: BENCH_DAY, to: BENCH_DAY });
+  const daysRead = (table, extra = '') =>
+    `(SELECT count(*) FROM reports.dashboard_day_${table} WHERE practice_id = ANY($1::text[]) AND (day BETWEEN $2::date AND $3::date OR day BETWEEN $4::date AND $5::date) ${extra})`;
   const rowsRead = (table, extra = '') =>
-    `(SELECT count(*) FROM reports.dashboard_week_${table} WHERE practice_id = ANY($1::text[]) AND week_start BETWEEN $6::date AND $7::date ${extra}) +
-     (SELECT count(*) FROM reports.dashboard_day_${table} WHERE practice_id = ANY($1::text[]) AND (day BETWEEN $2::date AND $3::date OR day BETWEEN $4::date AND $5::date) ${extra})`;
+    `(SELECT count(*) FROM reports.dashboard_week_${table} WHERE practice_id = ANY($1::text[]) AND week_start BETWEEN $6::date AND $7::date ${extra}) + ${daysRead(table, extra)}`;
+  const statusRowsRead = `(SELECT count(*) FROM reports.dashboard_month_status WHERE practice_id = ANY($1::text[]) AND month_start BETWEEN $9::date AND $10::date) +
+     (SELECT count(*) FROM reports.dashboard_week_status WHERE practice_id = ANY($1::text[])
+         AND (week_start BETWEEN $11::date AND $12::date OR week_start BETWEEN $13::date AND $14::date)) + ${daysRead('status')}`;
   const { rows: summedRows } = await pool.query(
-    `SELECT (${rowsRead('counts')})::int AS counts, (${rowsRead('status')})::int AS statuses, (${rowsRead('carrier', 'AND carrier_name = $8')})::int AS carrier`,
-    [seeded.practiceIds, headFrom, headTo, tailFrom, tailTo, weeksFrom, weeksTo, 'Delta Dental'],
+    `SELECT (${rowsRead('counts')})::int AS counts, (${statusRowsRead})::int AS statuses, (${rowsRead('carrier', 'AND carrier_name = $8')})::int AS carrier`,
+    [
+      seeded.practiceIds,
+      headFrom,
+      headTo,
+      tailFrom,
+      tailTo,
+      weeksFrom,
+      weeksTo,
+      'Delta Dental',
+      monthsFrom,
+      monthsTo,
+      beforeFrom,
+      beforeTo,
+      afterFrom,
+      afterTo,
+    ],
   );
   console.log(
     `month ${month}, ${seeded.practiceIds.length} practices: ${answer.total} transactions; counters ${JSON.stringify(answer.counters)}; ${groups.rows.length} groups; ` +

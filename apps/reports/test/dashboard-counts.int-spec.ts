@@ -20,7 +20,7 @@ import {
 import { DEMO_CLIENTS, DEMO_PRACTICES, aBotVerificationResult, waitFor } from '@dental/testing';
 import { ReadModelRebuild } from '../src/read-model/read-model-rebuild';
 import { ReadModelRepository } from '../src/read-model/read-model.repository';
-import { WEEK_START_SQL } from '../src/dashboard/dashboard-weeks';
+import { MONTH_START_SQL, WEEK_START_SQL, monthEnd as lastDayOfMonth } from '../src/dashboard/dashboard-weeks';
 import { DashboardVersions } from '../src/dashboard/dashboard-versions';
 import { DashboardRepository } from '../src/dashboard/dashboard.repository';
 import { connectBotFeed, knownPractices, type BotFeed } from './support/bot-feed';
@@ -82,6 +82,10 @@ Object.assign(COMPARISONS, {
   dashboard_week_carrier: [
     `SELECT practice_id, carrier_name, week_start::text AS day, total, fbd, elg FROM dashboard_week_carrier WHERE total <> 0 OR fbd <> 0 OR elg <> 0 ORDER BY 1, 2, 3`,
     COMPARISONS.dashboard_day_carrier[1].replaceAll('appointment_date::text AS day', `${WEEK_OF_APPOINTMENT}::text AS day`),
+  ],
+  dashboard_month_status: [
+    `SELECT practice_id, month_start::text AS day, status_main, total, fbd, elg FROM dashboard_month_status WHERE total <> 0 OR fbd <> 0 OR elg <> 0 ORDER BY 1, 2, 3`,
+    COMPARISONS.dashboard_day_status[1].replaceAll('appointment_date::text AS day', `${MONTH_START_SQL('appointment_date')}::text AS day`),
   ],
 });
 
@@ -313,6 +317,8 @@ describe("the dashboard's pre-summed counts", () => {
     await expectDashboardEqualsDirect('Cigna', { startDate: addDays(monthStart, 3), endDate: addDays(monthStart, 8) });
     await expectDashboardEqualsDirect('', { startDate: addDays(monthStart, -3), endDate: addDays(monthStart, 7) });
     await expectDashboardEqualsDirect('Aetna', { startDate: addDays(monthStart, 1), endDate: addDays(monthStart, 5) });
+    // The whole month: its status table is read from the month table.
+    await expectDashboardEqualsDirect('', { startDate: monthStart, endDate: lastDayOfMonth(monthStart) });
   });
 
   it("answer a repeated request without the database until a notification says its practices' counts moved", async () => {

@@ -1,4 +1,4 @@
-import { weekEnd, weekStart, wholeWeeks } from './dashboard-weeks';
+import { monthEnd, weekEnd, weekStart, wholeMonths, wholeWeeks } from './dashboard-weeks';
 
 describe("the dashboard's weeks", () => {
   it.each([
@@ -33,5 +33,25 @@ describe("the dashboard's weeks", () => {
     ['one whole week', '2026-11-15', '2026-11-21', { from: '2026-11-15', to: '2026-11-21' }],
   ])('find the whole weeks of %s', (_label, start, end, weeks) => {
     expect(wholeWeeks(start, end)).toEqual(weeks);
+  });
+
+  it.each([
+    ['one whole month', '2026-11-01', '2026-11-30', { from: '2026-11-01', to: '2026-11-30' }],
+    ['weeks around a whole month', '2026-10-29', '2026-12-07', { from: '2026-11-01', to: '2026-11-30' }],
+    ['two whole months and a week', '2026-12-29', '2027-02-28', { from: '2027-01-01', to: '2027-02-28' }],
+    ['weeks across a month end', '2026-11-22', '2026-12-14', null],
+    ['weeks inside one month', '2026-11-01', '2026-11-28', null],
+    ['February of a leap year', '2028-02-01', '2028-02-29', { from: '2028-02-01', to: '2028-02-29' }],
+  ])('find the whole months of %s of whole weeks', (_label, from, to, months) => {
+    expect(wholeMonths({ from, to })).toEqual(months);
+  });
+
+  it.each([
+    ['2026-11-05', '2026-11-30'],
+    ['2026-12-31', '2026-12-31'],
+    ['2027-02-01', '2027-02-28'],
+    ['2028-02-10', '2028-02-29'],
+  ])('end the month of %s on %s', (day, end) => {
+    expect(monthEnd(day)).toBe(end);
   });
 });

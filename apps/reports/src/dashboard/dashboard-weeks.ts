@@ -10,6 +10,9 @@ import { addDays } from '@dental/contracts';
 /** SQL: the first day of the week `day` (a date expression) falls in; the key of the week tables. */
 export const WEEK_START_SQL = (day: string) => `(${day} - (extract(day FROM ${day})::int - 1) % 7)::date`;
 
+/** SQL: the first day of the month `day` (a date expression) falls in; the key of `dashboard_month_status`. */
+export const MONTH_START_SQL = (day: string) => `date_trunc('month', ${day})::date`;
+
 const dayOfMonth = (day: string) => Number(day.slice(8, 10));
 
 /** The first day of the week `day` falls in. */
@@ -20,8 +23,13 @@ export function weekStart(day: string): string {
 /** The last day of the week `day` falls in: six days on, or the month's last day. */
 export function weekEnd(day: string): string {
   const sixOn = addDays(weekStart(day), 6);
-  const monthEnd = addDays(`${addDays(`${day.slice(0, 8)}28`, 4).slice(0, 8)}01`, -1);
-  return sixOn < monthEnd ? sixOn : monthEnd;
+  const lastOfMonth = monthEnd(day);
+  return sixOn < lastOfMonth ? sixOn : lastOfMonth;
+}
+
+/** The last day of the month `day` falls in. */
+export function monthEnd(day: string): string {
+  return addDays(`${addDays(`${day.slice(0, 8)}28`, 4).slice(0, 8)}01`, -1);
 }
 
 /**
@@ -31,5 +39,16 @@ export function weekEnd(day: string): string {
 export function wholeWeeks(startDate: string, endDate: string): { from: string; to: string } | null {
   const from = weekStart(startDate) === startDate ? startDate : addDays(weekEnd(startDate), 1);
   const to = weekEnd(endDate) === endDate ? endDate : addDays(weekStart(endDate), -1);
+  return from <= to ? { from, to } : null;
+}
+
+/**
+ * The whole months inside a run of whole weeks (`wholeWeeks`'s answer): the first day of the first
+ * and the last day of the last, or null when none. Weeks tile each month, so the run's weeks before
+ * and after them are whole weeks too.
+ */
+export function wholeMonths(weeks: { from: string; to: string }): { from: string; to: string } | null {
+  const from = weeks.from.slice(8) === '01' ? weeks.from : addDays(monthEnd(weeks.from), 1);
+  const to = monthEnd(weeks.to) === weeks.to ? weeks.to : addDays(`${weeks.to.slice(0, 8)}01`, -1);
   return from <= to ? { from, to } : null;
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { addDays, type DashboardCarrier } from '@dental/contracts';
 import type { DashboardSums, NextDays, RangeCounts, StatusCounts, WeekCounts } from './dashboard-answer';
-import { wholeWeeks } from './dashboard-weeks';
+import { wholeMonths, wholeWeeks } from './dashboard-weeks';
 
 const WEEK = `ceil(extract(day FROM day) / 7)::int`;
 /** The practices asked for, joined rather than tested with `= ANY(array)`, which compares each row with every id in turn. */
@@ -13,12 +13,28 @@ const OF_PRACTICES = `JOIN practices USING (practice_id)`;
  * ($9..$10) and its leftover days at each end from the day table ($5..$6 and $7..$8). A part the
  * range lacks is given as nulls, which match nothing. Each part is one index range per practice.
  */
-const rowsOfRange = (table: 'counts' | 'status' | 'carrier', columns: string, where = '') => `
+const rowsOfRange = (table: 'counts' | 'carrier', columns: string, where = '') => `
   SELECT week_start AS day, ${columns} FROM dashboard_week_${table} ${OF_PRACTICES} WHERE week_start BETWEEN $9::date AND $10::date ${where}
   UNION ALL
   SELECT day, ${columns} FROM dashboard_day_${table} ${OF_PRACTICES} WHERE day BETWEEN $5::date AND $6::date ${where}
   UNION ALL
   SELECT day, ${columns} FROM dashboard_day_${table} ${OF_PRACTICES} WHERE day BETWEEN $7::date AND $8::date ${where}`;
+
+/**
+ * The status table's rows of the range: like rowsOfRange, except that the whole months inside its
+ * whole weeks ($11..$12) come from `dashboard_month_status`, and only the weeks before and after
+ * them ($13..$14, $15..$16) from the week table.
+ */
+const statusRowsOfRange = (columns: string) => `
+  SELECT month_start AS day, ${columns} FROM dashboard_month_status ${OF_PRACTICES} WHERE month_start BETWEEN $11::date AND $12::date
+  UNION ALL
+  SELECT week_start AS day, ${columns} FROM dashboard_week_status ${OF_PRACTICES} WHERE week_start BETWEEN $13::date AND $14::date
+  UNION ALL
+  SELECT week_start AS day, ${columns} FROM dashboard_week_status ${OF_PRACTICES} WHERE week_start BETWEEN $15::date AND $16::date
+  UNION ALL
+  SELECT day, ${columns} FROM dashboard_day_status ${OF_PRACTICES} WHERE day BETWEEN $5::date AND $6::date
+  UNION ALL
+  SELECT day, ${columns} FROM dashboard_day_status ${OF_PRACTICES} WHERE day BETWEEN $7::date AND $8::date`;
 
 /**
  * One round trip: the range's sums of each pre-summed table (the counts by week, which is also the
@@ -36,7 +52,7 @@ export const DASHBOARD_SUMS = `
   SELECT (SELECT coalesce(json_agg(weeks), '[]') FROM weeks) AS weeks,
          (SELECT coalesce(json_agg(s), '[]') FROM (
             SELECT status_main AS status, sum(total)::int AS total, sum(fbd)::int AS fbd, sum(elg)::int AS elg
-              FROM (${rowsOfRange('status', 'status_main, total, fbd, elg')}) r GROUP BY 1) s) AS statuses,
+              FROM (${statusRowsOfRange('status_main, total, fbd, elg')}) r GROUP BY 1) s) AS statuses,
          (SELECT coalesce(json_agg(l), '[]') FROM (
             SELECT ${WEEK} AS week, sum(total)::int AS total, sum(fbd)::int AS fbd, sum(elg)::int AS elg
               FROM (${rowsOfRange('carrier', 'total, fbd, elg', 'AND carrier_name = $2')}) r GROUP BY 1) l) AS line,
@@ -44,7 +60,10 @@ export const DASHBOARD_SUMS = `
                                    'audited', coalesce(sum(audited), 0))
             FROM dashboard_day_counts ${OF_PRACTICES} WHERE day BETWEEN $3::date AND $4::date) AS "nextDays"`;
 
-/** DASHBOARD_SUMS's parameters: the range split into its whole weeks and the days left at each end. */
+/**
+ * DASHBOARD_SUMS's parameters: the range split into its whole weeks and the days left at each end,
+ * and, for the status table, its whole weeks split again into whole months and the weeks around them.
+ */
 export function dashboardSumsParams(
   practiceIds: readonly string[],
   startDate: string,
@@ -62,7 +81,31 @@ export function dashboardSumsParams(
         [startDate, endDate],
         [null, null],
       ];
-  return [practiceIds, carrierName, next.from, next.to, ...days[0], ...days[1], weeks?.from ?? null, weeks?.to ?? null];
+  const months = weeks ? wholeMonths(weeks) : null;
+  const weeksAround: [string | null, string | null][] =
+    weeks && months
+      ? [
+          weeks.from < months.from ? [weeks.from, addDays(months.from, -1)] : [null, null],
+          months.to < weeks.to ? [addDays(months.to, 1), weeks.to] : [null, null],
+        ]
+      : [
+          [weeks?.from ?? null, weeks?.to ?? null],
+          [null, null],
+        ];
+  return [
+    practiceIds,
+    carrierName,
+    next.from,
+    next.to,
+    ...days[0],
+    ...days[1],
+    weeks?.from ?? null,
+    weeks?.to ?? null,
+    months?.from ?? null,
+    months?.to ?? null,
+    ...weeksAround[0],
+    ...weeksAround[1],
+  ];
 }
 
 type WeekSums = WeekCounts & RangeCounts;

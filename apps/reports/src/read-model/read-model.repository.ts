@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { dashboardOutcome, statusMain, type TransactionFactsAnswer } from '@dental/contracts';
-import { WEEK_START_SQL } from '../dashboard/dashboard-weeks';
+import { MONTH_START_SQL, WEEK_START_SQL } from '../dashboard/dashboard-weeks';
 import { ALL_PRACTICES, DASHBOARD_CHANGED_CHANNEL_SQL, NOTIFIED_PRACTICES } from '../dashboard/dashboard-versions';
 
 /** A carrier's `_id`: derived from its name, so every replica and every rebuild gives the same one. */
@@ -15,13 +15,21 @@ const deltaOf = (where: string) => `coalesce(sum(n) FILTER (WHERE ${where}), 0):
 
 /**
  * The upserts of one granularity's pre-summed tables: `dashboard_day_*` keyed by the day, or
- * `dashboard_week_*` keyed by the first day of the day's week (dashboard/dashboard-weeks.ts).
+ * `dashboard_week_*` keyed by the first day of the day's week (dashboard/dashboard-weeks.ts). The
+ * status table also has `dashboard_month_status`, keyed by the month's first day.
  */
 function upsertsPer(granularity: 'day' | 'week'): string[] {
   const key = granularity === 'day' ? 'day' : 'week_start';
   const keyOf = granularity === 'day' ? 'day' : WEEK_START_SQL('day');
   return [
-    `INSERT INTO dashboard_${granularity}_counts AS c (practice_id, ${key}, total, fbd, elg, completed, not_completed, not_found, audited, active, has_missing)
+    countsUpsert(granularity, key, keyOf),
+    statusUpsert(`dashboard_${granularity}_status`, key, keyOf),
+    carrierUpsert(granularity, key, keyOf),
+  ];
+}
+
+function countsUpsert(granularity: 'day' | 'week', key: string, keyOf: string): string {
+  return `INSERT INTO dashboard_${granularity}_counts AS c (practice_id, ${key}, total, fbd, elg, completed, not_completed, not_found, audited, active, has_missing)
      SELECT practice_id, ${keyOf}, sum(n)::int, ${deltaOf(`type = 'FBD'`)}, ${deltaOf(`type = 'ELG'`)}, ${deltaOf(`outcome = 'completed'`)},
             ${deltaOf(`outcome = 'not-completed'`)}, ${deltaOf(`outcome = 'not-found'`)}, ${deltaOf('audited')},
             ${deltaOf(`lower(status_main) = 'active'`)}, ${deltaOf('has_missing')}
@@ -30,18 +38,24 @@ function upsertsPer(granularity: 'day' | 'week'): string[] {
      ON CONFLICT (practice_id, ${key}) DO UPDATE SET total = c.total + EXCLUDED.total, fbd = c.fbd + EXCLUDED.fbd, elg = c.elg + EXCLUDED.elg,
        completed = c.completed + EXCLUDED.completed, not_completed = c.not_completed + EXCLUDED.not_completed,
        not_found = c.not_found + EXCLUDED.not_found, audited = c.audited + EXCLUDED.audited, active = c.active + EXCLUDED.active,
-       has_missing = c.has_missing + EXCLUDED.has_missing`,
-    `INSERT INTO dashboard_${granularity}_status AS s (practice_id, ${key}, status_main, total, fbd, elg)
+       has_missing = c.has_missing + EXCLUDED.has_missing`;
+}
+
+/** The status table's upsert into `table`, keyed by `key` (the day, the week's or the month's first day). */
+function statusUpsert(table: string, key: string, keyOf: string): string {
+  return `INSERT INTO ${table} AS s (practice_id, ${key}, status_main, total, fbd, elg)
      SELECT practice_id, ${keyOf}, status_main, sum(n)::int, ${deltaOf(`type = 'FBD'`)}, ${deltaOf(`type = 'ELG'`)}
        FROM dashboard_delta WHERE xact = pg_current_xact_id()
       GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-     ON CONFLICT (practice_id, ${key}, status_main) DO UPDATE SET total = s.total + EXCLUDED.total, fbd = s.fbd + EXCLUDED.fbd, elg = s.elg + EXCLUDED.elg`,
-    `INSERT INTO dashboard_${granularity}_carrier AS l (practice_id, carrier_name, ${key}, total, fbd, elg)
+     ON CONFLICT (practice_id, ${key}, status_main) DO UPDATE SET total = s.total + EXCLUDED.total, fbd = s.fbd + EXCLUDED.fbd, elg = s.elg + EXCLUDED.elg`;
+}
+
+function carrierUpsert(granularity: 'day' | 'week', key: string, keyOf: string): string {
+  return `INSERT INTO dashboard_${granularity}_carrier AS l (practice_id, carrier_name, ${key}, total, fbd, elg)
      SELECT practice_id, carrier_name, ${keyOf}, sum(n)::int, ${deltaOf(`type = 'FBD'`)}, ${deltaOf(`type = 'ELG'`)}
        FROM dashboard_delta WHERE xact = pg_current_xact_id()
       GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-     ON CONFLICT (practice_id, carrier_name, ${key}) DO UPDATE SET total = l.total + EXCLUDED.total, fbd = l.fbd + EXCLUDED.fbd, elg = l.elg + EXCLUDED.elg`,
-  ];
+     ON CONFLICT (practice_id, carrier_name, ${key}) DO UPDATE SET total = l.total + EXCLUDED.total, fbd = l.fbd + EXCLUDED.fbd, elg = l.elg + EXCLUDED.elg`;
 }
 
 /**
@@ -52,11 +66,12 @@ function upsertsPer(granularity: 'day' | 'week'): string[] {
  * notifies the practices whose counts moved (DashboardVersions).
  *
  * The statements take no parameters, so they travel as one multi-statement query (Postgres's simple
- * protocol runs them one after the other, in this order): one round trip per batch instead of nine.
+ * protocol runs them one after the other, in this order): one round trip per batch instead of ten.
  */
 const APPLY_DELTAS = [
   ...upsertsPer('day'),
   ...upsertsPer('week'),
+  statusUpsert('dashboard_month_status', 'month_start', MONTH_START_SQL('day')),
   `INSERT INTO dashboard_practice_version AS v (practice_id, version)
    SELECT DISTINCT practice_id, 1 FROM dashboard_delta WHERE xact = pg_current_xact_id() ORDER BY practice_id
    ON CONFLICT (practice_id) DO UPDATE SET version = v.version + 1`,
@@ -72,7 +87,7 @@ const APPLY_DELTAS = [
  */
 export const READ_MODEL_TABLES =
   'dashboard_transaction, carrier, dashboard_day_counts, dashboard_day_status, dashboard_day_carrier, dashboard_week_counts, ' +
-  'dashboard_week_status, dashboard_week_carrier, dashboard_delta';
+  'dashboard_week_status, dashboard_week_carrier, dashboard_month_status, dashboard_delta';
 
 /** Writes of the read model: the transactions' facts, the dashboard's counts of them and the carriers met in them. */
 @Injectable()
