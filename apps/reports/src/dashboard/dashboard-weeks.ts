@@ -8,7 +8,7 @@
 import { addDays } from '@dental/contracts';
 
 /** SQL: the first day of the week `day` (a date expression) falls in; the key of the week tables. */
-export const WEEK_START_SQL = (day: string) => `(${day} - (extract(day FROM ${day})::int - 1) % 7)::date`;
+export const WEEK_START_SQL = (day: string) => `(${day} - (date_part('day', ${day})::int - 1) % 7)::date`;
 
 /** SQL: the first day of the month `day` (a date expression) falls in; the key of `dashboard_month_status`. */
 export const MONTH_START_SQL = (day: string) => `date_trunc('month', ${day})::date`;

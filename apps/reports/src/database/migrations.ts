@@ -4,6 +4,7 @@ import { DataQuality1795777095666 } from './data-quality.migration';
 import { DashboardCounts1795790906148 } from './dashboard-counts.migration';
 import { DashboardWeeks1795880000000 } from './dashboard-weeks.migration';
 import { DashboardMonthStatus1795960000000 } from './dashboard-month-status.migration';
+import { DashboardPeriodIndexes1796040000000 } from './dashboard-period-indexes.migration';
 
 /** Migrations of the reports schema, in order. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   DashboardCounts1795790906148,
   DashboardWeeks1795880000000,
   DashboardMonthStatus1795960000000,
+  DashboardPeriodIndexes1796040000000,
 ];
