@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { AppError, ErrorCode, VerificationCommands, type Actor, type CommandInput, type TransactionFactsAnswer } from '@dental/contracts';
 import { HandlesCommand } from '@dental/messaging';
 import { TransactionFactsRepository } from './transaction-facts.repository';
@@ -12,10 +11,7 @@ import { TransactionFactsRepository } from './transaction-facts.repository';
  */
 @Injectable()
 export class TransactionFactsHandlers {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly facts: TransactionFactsRepository,
-  ) {}
+  constructor(private readonly facts: TransactionFactsRepository) {}
 
   @HandlesCommand(VerificationCommands.transactionFacts)
   async transactionFacts(
@@ -23,9 +19,6 @@ export class TransactionFactsHandlers {
     actor: Actor | null,
   ): Promise<TransactionFactsAnswer> {
     if (actor) throw new AppError(ErrorCode.Forbidden, 'Transaction facts are answered to services only');
-    // One statement-level snapshot: the facts and readAt come from the same read.
-    return this.dataSource.transaction('REPEATABLE READ', (manager) =>
-      input.ids ? this.facts.byIds(manager, input.ids) : this.facts.page(manager, input.after ?? '', input.limit),
-    );
+    return input.ids ? this.facts.byIds(input.ids) : this.facts.page(input.after ?? '', input.limit);
   }
 }

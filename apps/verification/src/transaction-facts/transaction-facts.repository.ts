@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import type { TransactionFacts, TransactionFactsAnswer } from '@dental/contracts';
+import { DataSource } from 'typeorm';
+import type { TransactionFactsAnswer } from '@dental/contracts';
 
 const FACT_COLUMNS = `t.id AS "transactionId", t.client_id AS "clientId", t.practice_id AS "practiceId",
   coalesce(p.name, '') AS "practiceName", coalesce(p.client_name, '') AS "clientName", t.type,
@@ -8,35 +8,36 @@ const FACT_COLUMNS = `t.id AS "transactionId", t.client_id AS "clientId", t.prac
   iv_status AS "ivStatus", iv_process_result AS "ivProcessResult", status_patient AS "statusPatient", audited,
   missing_required_input_qty AS "missingRequiredInputQty", to_char(t.created AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created`;
 
+/**
+ * `facts` (a SELECT of FACT_COLUMNS) and the time of the read, in one statement: a statement reads one
+ * snapshot, taken as it starts, and `clock_timestamp()` is read during it, so a read whose `readAt` is
+ * later saw every change this one saw, and more. One round trip, with no transaction around it.
+ */
+const withReadAt = (facts: string) =>
+  `SELECT to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "readAt",
+          (SELECT coalesce(json_agg(f), '[]') FROM (${facts}) f) AS facts`;
+
 /** Reads the facts of transactions for the reports service's read model. */
 @Injectable()
 export class TransactionFactsRepository {
-  async byIds(manager: EntityManager, ids: string[]): Promise<TransactionFactsAnswer> {
-    const readAt = await this.readAt(manager);
-    const facts: TransactionFacts[] = await manager.query(
+  constructor(private readonly dataSource: DataSource) {}
+
+  byIds(ids: string[]): Promise<TransactionFactsAnswer> {
+    return this.read(
       `SELECT ${FACT_COLUMNS} FROM transaction t LEFT JOIN practice p ON p.practice_id = t.practice_id WHERE t.id = ANY($1::text[])`,
       [ids],
     );
-    return { facts, readAt };
   }
 
-  async page(manager: EntityManager, after: string, limit: number): Promise<TransactionFactsAnswer> {
-    const readAt = await this.readAt(manager);
-    const facts: TransactionFacts[] = await manager.query(
+  page(after: string, limit: number): Promise<TransactionFactsAnswer> {
+    return this.read(
       `SELECT ${FACT_COLUMNS} FROM transaction t LEFT JOIN practice p ON p.practice_id = t.practice_id WHERE t.id > $1 ORDER BY t.id LIMIT $2`,
       [after, limit],
     );
-    return { facts, readAt };
   }
 
-  /**
-   * The time this read started (the REPEATABLE READ snapshot is taken at the first statement, this
-   * one), with microseconds: a later read sees every change this one saw, and more.
-   */
-  private async readAt(manager: EntityManager): Promise<string> {
-    const [row] = await manager.query<{ at: string }[]>(
-      `SELECT to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at`,
-    );
-    return row.at;
+  private async read(facts: string, params: unknown[]): Promise<TransactionFactsAnswer> {
+    const [row] = await this.dataSource.query<TransactionFactsAnswer[]>(withReadAt(facts), params);
+    return row;
   }
 }
