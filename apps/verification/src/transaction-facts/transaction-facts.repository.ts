@@ -11,11 +11,12 @@ const FACT_COLUMNS = `t.id AS "transactionId", t.client_id AS "clientId", t.prac
 /**
  * `facts` (a SELECT of FACT_COLUMNS) and the time of the read, in one statement: a statement reads one
  * snapshot, taken as it starts, and `clock_timestamp()` is read during it, so a read whose `readAt` is
- * later saw every change this one saw, and more. One round trip, with no transaction around it.
+ * later saw every change this one saw, and more. One round trip, with no transaction around it. The
+ * facts come in id order, which a rebuild's paging relies on (its next page starts after the last id).
  */
 const withReadAt = (facts: string) =>
   `SELECT to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "readAt",
-          (SELECT coalesce(json_agg(f), '[]') FROM (${facts}) f) AS facts`;
+          (SELECT coalesce(json_agg(f ORDER BY f."transactionId"), '[]') FROM (${facts}) f) AS facts`;
 
 /** Reads the facts of transactions for the reports service's read model. */
 @Injectable()
