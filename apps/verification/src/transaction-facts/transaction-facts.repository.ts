@@ -8,8 +8,10 @@ const FACT_COLUMNS = `t.id AS "transactionId", t.client_id AS "clientId", t.prac
   iv_status AS "ivStatus", iv_process_result AS "ivProcessResult", status_patient AS "statusPatient", audited,
   missing_required_input_qty AS "missingRequiredInputQty", to_char(t.created AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created`;
 
+const FACTS = `SELECT ${FACT_COLUMNS} FROM transaction t LEFT JOIN practice p ON p.practice_id = t.practice_id`;
+
 /**
- * `facts` (a SELECT of FACT_COLUMNS) and the time of the read, in one statement: a statement reads one
+ * `facts` (a SELECT of FACTS) and the time of the read, in one statement: a statement reads one
  * snapshot, taken as it starts, and `clock_timestamp()` is read during it, so a read whose `readAt` is
  * later saw every change this one saw, and more. One round trip, with no transaction around it. The
  * facts come in id order, which a rebuild's paging relies on (its next page starts after the last id).
@@ -24,17 +26,11 @@ export class TransactionFactsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   byIds(ids: string[]): Promise<TransactionFactsAnswer> {
-    return this.read(
-      `SELECT ${FACT_COLUMNS} FROM transaction t LEFT JOIN practice p ON p.practice_id = t.practice_id WHERE t.id = ANY($1::text[])`,
-      [ids],
-    );
+    return this.read(`${FACTS} WHERE t.id = ANY($1::text[])`, [ids]);
   }
 
   page(after: string, limit: number): Promise<TransactionFactsAnswer> {
-    return this.read(
-      `SELECT ${FACT_COLUMNS} FROM transaction t LEFT JOIN practice p ON p.practice_id = t.practice_id WHERE t.id > $1 ORDER BY t.id LIMIT $2`,
-      [after, limit],
-    );
+    return this.read(`${FACTS} WHERE t.id > $1 ORDER BY t.id LIMIT $2`, [after, limit]);
   }
 
   private async read(facts: string, params: unknown[]): Promise<TransactionFactsAnswer> {
