@@ -10,6 +10,7 @@ import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rm
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   CONVERTER_PACKAGES,
   ensureDebianPackages,
@@ -152,7 +153,8 @@ function captureOutput(name, child, logDir, echo) {
       if (echo) console.log(prefix + readable(line));
     });
   }
-  child.once('exit', () => file.end());
+  // After 'close', not 'exit': lines may still arrive between the two.
+  child.once('close', () => file.end());
   return { tail: () => tail.map(readable).join('\n') };
 }
 
@@ -405,14 +407,18 @@ export async function startProduct({
       const { child, output } = runNode(name, file, ports[name]);
       const readyUrl = `http://127.0.0.1:${ports[name]}/health/ready`;
       const exited = () => child.exitCode !== null || child.signalCode !== null;
-      await waitFor(async () => (await fetch(readyUrl, { signal: AbortSignal.timeout(2000) })).status === 200, {
+      const ready = waitFor(async () => (await fetch(readyUrl, { signal: AbortSignal.timeout(2000) })).status === 200, {
         timeoutMs: READY_TIMEOUT_MS,
         intervalMs: 250,
         message: () => `${name} did not answer 200 on ${readyUrl} within ${READY_TIMEOUT_MS / 1000} s. Its last lines:\n${output.tail()}`,
-        giveUp: () =>
-          exited()
-            ? `${name} exited (${child.signalCode ?? `code ${child.exitCode}`}) before it was ready. Its last lines:\n${output.tail()}`
-            : undefined,
+        giveUp: () => (exited() ? 'exited' : undefined),
+      });
+      await ready.catch(async (error) => {
+        if (!exited()) throw error;
+        // Its last lines (an EADDRINUSE, say, which decides whether it is started again) may still
+        // be in the pipe when it has exited.
+        await Promise.race([child.closed, sleep(2000)]);
+        throw new Error(`${name} exited (${child.signalCode ?? `code ${child.exitCode}`}) before it was ready. Its last lines:\n${output.tail()}`);
       });
       log(`${name} ready on port ${ports[name]}`);
       child.once('exit', (code, signal) => {
@@ -420,7 +426,7 @@ export async function startProduct({
       });
     };
     // Wait for every start to settle before failing, so none is still polling while we stop.
-    const results = await Promise.allSettled(SERVICES.filter((s) => s !== 'gateway').map(startService));
+    const results = await Promise.allSettled(SERVICES.filter((s) => s !== 'gateway').map((name) => startService(name)));
     const failed = results.find((r) => r.status === 'rejected');
     if (failed) throw failed.reason;
     await startService('gateway');
