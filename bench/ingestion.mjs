@@ -47,6 +47,8 @@ async function measure(label, run, { count, rows }) {
 }
 
 const floorConsumer = kafka.consumer({ groupId: `bench-floor-${randomUUID()}`, maxWaitTimeInMs: 500 });
+const FLOOR_PARTITIONS_AT_ONCE = 4;
+let writers;
 const verification = product.processes().find((p) => p.name === 'verification');
 try {
   const run = randomUUID().slice(0, 8);
@@ -66,18 +68,26 @@ try {
   // The floor: the same topic and rate, read by kafkajs alone and written one row per event.
   process.kill(verification.pid, 'SIGSTOP');
   await db.query('CREATE TABLE IF NOT EXISTS public.bench_floor (id text PRIMARY KEY, created_at timestamptz NOT NULL DEFAULT now())');
-  const writer = new pg.Client({ connectionString: product.databaseUrl });
-  await writer.connect();
+  // A pool, not one client: with partitions consumed concurrently, batches insert side by side, as
+  // the service's do.
+  writers = new pg.Pool({ connectionString: product.databaseUrl, max: FLOOR_PARTITIONS_AT_ONCE });
+  // The floor starts where the topic ends now. A new group told "not from the beginning" would start
+  // at the end as of its first fetch, after the first send had already gone by.
+  const admin = kafka.admin();
+  await admin.connect();
+  const ends = await admin.fetchTopicOffsets(Topics.BotVerificationResult);
+  await admin.disconnect();
   await floorConsumer.connect();
   await floorConsumer.subscribe({ topic: Topics.BotVerificationResult, fromBeginning: false });
   const joined = new Promise((resolve) => floorConsumer.on(floorConsumer.events.GROUP_JOIN, resolve));
   await floorConsumer.run({
-    partitionsConsumedConcurrently: 4,
+    partitionsConsumedConcurrently: FLOOR_PARTITIONS_AT_ONCE,
     eachBatch: async ({ batch }) => {
       const ids = batch.messages.map((m) => m.key.toString());
-      await writer.query('INSERT INTO public.bench_floor (id) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING', [ids]);
+      await writers.query('INSERT INTO public.bench_floor (id) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING', [ids]);
     },
   });
+  for (const { partition, offset } of ends) floorConsumer.seek({ topic: Topics.BotVerificationResult, partition, offset });
   await joined;
   const floorRun = randomUUID().slice(0, 8);
   const floorLike = `bench-${floorRun}-%`;
@@ -87,8 +97,8 @@ try {
       (await db.query(`SELECT id, extract(epoch FROM created_at) * 1000 AS at FROM public.bench_floor WHERE id LIKE $1`, [floorLike])).rows,
   });
   await floorConsumer.disconnect();
-  await writer.end();
 } finally {
+  await writers?.end();
   if (verification) process.kill(verification.pid, 'SIGCONT');
   await producer.disconnect();
   await db.end();
