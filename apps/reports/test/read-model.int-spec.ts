@@ -189,6 +189,25 @@ describe('rebuild', () => {
     const [state] = await service.dataSource.query(`SELECT finished_at IS NOT NULL AS finished, stored FROM read_model_rebuild`);
     expect(state).toEqual({ finished: true, stored: expected });
   });
+
+  it('pages through the transactions in id order, each one read once, whatever the page size', async () => {
+    await Promise.all(
+      Array.from({ length: 16 }, (_, i) => recordAndWait(aResult({ practiceId: i % 2 ? PRACTICE._id : OTHER_PRACTICE._id }), () => true)),
+    );
+    const verification = service.verification.dataSource;
+    const [{ n: expected }] = await verification.query(`SELECT count(*)::int AS n FROM transaction`);
+    const pageSize = 5;
+    expect(expected).toBeGreaterThan(3 * pageSize);
+    const report = await service.app.get(ReadModelRebuild).run({ fresh: true, pageSize });
+    // A page whose last fact were not its highest id would make the next page read some again.
+    expect(report).toMatchObject({ stored: expected, pages: Math.ceil(expected / pageSize) });
+    const [state] = await service.dataSource.query(`SELECT stored FROM read_model_rebuild`);
+    expect(state.stored).toBe(expected);
+    const perPractice = (table: string) => `SELECT practice_id, count(*)::int AS n FROM ${table} GROUP BY 1 ORDER BY 1`;
+    expect(await service.dataSource.query(perPractice('dashboard_transaction'))).toEqual(
+      await verification.query(perPractice('transaction')),
+    );
+  });
 });
 
 describe('the dashboard call', () => {

@@ -55,8 +55,12 @@ export class ReadModelRebuild implements OnApplicationBootstrap, OnApplicationSh
     return this.run({ fresh: false });
   }
 
-  /** Runs a rebuild to its end; `fresh` empties the read model first. */
-  async run(options: { fresh: boolean }): Promise<RebuildReport> {
+  /**
+   * Runs a rebuild to its end; `fresh` empties the read model first. `pageSize` (TRANSACTION_FACTS_LIMIT
+   * unless a test pages a small data set) is how many transactions a page asks for.
+   */
+  async run(options: { fresh: boolean; pageSize?: number }): Promise<RebuildReport> {
+    const pageSize = options.pageSize ?? TRANSACTION_FACTS_LIMIT;
     const started = Date.now();
     await this.dataSource.transaction(async (manager) => {
       if (options.fresh) {
@@ -83,7 +87,7 @@ export class ReadModelRebuild implements OnApplicationBootstrap, OnApplicationSh
     // The next page is asked for while this one is stored: the verification service reads and sends
     // it meanwhile, so the two services work side by side instead of in turn.
     const ask = (from: string) => {
-      const page = this.askWithRetries(from);
+      const page = this.askWithRetries(from, pageSize);
       page.catch(() => undefined); // awaited below; a page left unawaited when the loop ends may fail unseen
       return page;
     };
@@ -108,10 +112,10 @@ export class ReadModelRebuild implements OnApplicationBootstrap, OnApplicationSh
   }
 
   /** The verification service may be starting too: wait for it (doubling up to 5 s) rather than give up. */
-  private async askWithRetries(after: string) {
+  private async askWithRetries(after: string, limit: number) {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.rpc.send(VerificationCommands.transactionFacts, { after, limit: TRANSACTION_FACTS_LIMIT }, null, randomUUID());
+        return await this.rpc.send(VerificationCommands.transactionFacts, { after, limit }, null, randomUUID());
       } catch (error) {
         if (!(error instanceof AppError && error.code === ErrorCode.ServiceUnavailable) || this.stopping) throw error;
         const delay = Math.min(RETRY_MAX_MS, 200 * 2 ** attempt);
