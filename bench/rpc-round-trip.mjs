@@ -1,7 +1,8 @@
 // Request-reply round trip through the gateway: one authenticated GET (token check, blacklist and
 // access profile in Redis, a Kafka request to the owning service, its answer) timed one caller at a
 // time, then 50 callers back to back; with the CPU each part of the product used per call, and the
-// gateway's own answer without Kafka (GET /api/health) as the floor.
+// gateway's readiness answer (GET /api/health: a broker metadata request and a Redis ping, no
+// request-reply) as the floor.
 // Targets: p50 at most 5 ms at 1 caller; at least 1,000 calls/s at 50 callers.
 //
 //   node bench/rpc-round-trip.mjs                 (after `npm run build`; starts its own product)
@@ -45,7 +46,7 @@ try {
         (cpu ? `; CPU ${(cpu.total / n).toFixed(2)} ms per call (${cpuBreakdown(cpu.used, n)})` : ''),
     );
   };
-  await measure('GET /api/health (no Kafka)', '/api/health', 1);
+  await measure('GET /api/health (readiness: broker metadata and Redis, no request-reply)', '/api/health', 1);
   await measure(`GET ${path}`, path, 1);
   await measure(`GET ${path}`, path, concurrency);
   await meter?.close();

@@ -418,7 +418,9 @@ export async function startProduct({
         // Its last lines (an EADDRINUSE, say, which decides whether it is started again) may still
         // be in the pipe when it has exited.
         await Promise.race([child.closed, sleep(2000)]);
-        throw new Error(`${name} exited (${child.signalCode ?? `code ${child.exitCode}`}) before it was ready. Its last lines:\n${output.tail()}`);
+        throw new Error(
+          `${name} exited (${child.signalCode ?? `code ${child.exitCode}`}) before it was ready. Its last lines:\n${output.tail()}`,
+        );
       });
       log(`${name} ready on port ${ports[name]}`);
       child.once('exit', (code, signal) => {
