@@ -93,11 +93,6 @@ export function spawnTracked(name, command, args, options = {}) {
     child.once('exit', (code, signal) => res({ code, signal }));
     child.once('error', (error) => res({ code: null, signal: null, error }));
   });
-  // 'exit' may come before the last of the child's output has been read; 'close' comes after it.
-  child.closed = new Promise((res) => {
-    child.once('close', () => res());
-    child.once('error', () => res());
-  });
   return child;
 }
 

@@ -153,9 +153,34 @@ function captureOutput(name, child, logDir, echo) {
       if (echo) console.log(prefix + readable(line));
     });
   }
-  // After 'close', not 'exit': lines may still arrive between the two.
-  child.once('close', () => file.end());
-  return { tail: () => tail.map(readable).join('\n') };
+  // 'exit' may come before the last lines have been read; 'close' comes after them.
+  const closed = new Promise((res) => child.once('close', res));
+  closed.then(() => file.end());
+  const lines = () => tail.map(readable).join('\n');
+  return {
+    tail: lines,
+    /** The last lines once the output has been read to the end (waiting at most 2 s after an exit). */
+    lastLines: async () => {
+      await Promise.race([closed, sleep(2000)]);
+      return lines();
+    },
+  };
+}
+
+/**
+ * Polls `check` until it holds. Throws `message()` after READY_TIMEOUT_MS, or, if the child exits
+ * first, says so with its last lines read to the end (an EADDRINUSE there decides whether a service
+ * is started again on another port).
+ */
+async function waitWhileRunning({ child, output }, check, { message, what, before }) {
+  const exited = () => child.exitCode !== null || child.signalCode !== null;
+  try {
+    await waitFor(check, { timeoutMs: READY_TIMEOUT_MS, intervalMs: 250, message, giveUp: () => (exited() ? 'exited' : undefined) });
+  } catch (error) {
+    if (!exited()) throw error;
+    const how = child.signalCode ?? `code ${child.exitCode}`;
+    throw new Error(`${what} exited (${how}) before ${before}. Its last lines:\n${await output.lastLines()}`);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -382,7 +407,9 @@ export async function startProduct({
         const { child, output } = runNode(name, file, ports[service]);
         const { code, signal, error } = await child.exited;
         if (code !== 0)
-          throw new Error(`${file} failed (${error?.message ?? signal ?? `exit code ${code}`}). Its last lines:\n${output.tail()}`);
+          throw new Error(
+            `${file} failed (${error?.message ?? signal ?? `exit code ${code}`}). Its last lines:\n${await output.lastLines()}`,
+          );
       }
     }
 
@@ -406,21 +433,10 @@ export async function startProduct({
       const file = `apps/${name}/dist/main.js`;
       const { child, output } = runNode(name, file, ports[name]);
       const readyUrl = `http://127.0.0.1:${ports[name]}/health/ready`;
-      const exited = () => child.exitCode !== null || child.signalCode !== null;
-      const ready = waitFor(async () => (await fetch(readyUrl, { signal: AbortSignal.timeout(2000) })).status === 200, {
-        timeoutMs: READY_TIMEOUT_MS,
-        intervalMs: 250,
+      await waitWhileRunning({ child, output }, async () => (await fetch(readyUrl, { signal: AbortSignal.timeout(2000) })).status === 200, {
         message: () => `${name} did not answer 200 on ${readyUrl} within ${READY_TIMEOUT_MS / 1000} s. Its last lines:\n${output.tail()}`,
-        giveUp: () => (exited() ? 'exited' : undefined),
-      });
-      await ready.catch(async (error) => {
-        if (!exited()) throw error;
-        // Its last lines (an EADDRINUSE, say, which decides whether it is started again) may still
-        // be in the pipe when it has exited.
-        await Promise.race([child.closed, sleep(2000)]);
-        throw new Error(
-          `${name} exited (${child.signalCode ?? `code ${child.exitCode}`}) before it was ready. Its last lines:\n${output.tail()}`,
-        );
+        what: name,
+        before: 'it was ready',
       });
       log(`${name} ready on port ${ports[name]}`);
       child.once('exit', (code, signal) => {
@@ -434,13 +450,11 @@ export async function startProduct({
     await startService('gateway');
     if (extractionBot) {
       const { child, output } = runNode('bot', EXTRACTION_BOT, undefined, ['--extractions']);
-      const exited = () => child.exitCode !== null || child.signalCode !== null;
       // Ready once its consumer listens: a command sent before would wait for the job's next attempt.
-      await waitFor(async () => output.tail().includes('answering extraction commands'), {
-        timeoutMs: READY_TIMEOUT_MS,
-        intervalMs: 250,
+      await waitWhileRunning({ child, output }, async () => output.tail().includes('answering extraction commands'), {
         message: () => `The extraction bot did not start listening within ${READY_TIMEOUT_MS / 1000} s. Its last lines:\n${output.tail()}`,
-        giveUp: () => (exited() ? `The extraction bot exited before it listened. Its last lines:\n${output.tail()}` : undefined),
+        what: 'The extraction bot',
+        before: 'it listened',
       });
       child.once('exit', (code, signal) => {
         if (!stopping) console.error(`The extraction bot exited (${signal ?? `code ${code}`}). Its last lines:\n${output.tail()}`);
