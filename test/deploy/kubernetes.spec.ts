@@ -542,12 +542,11 @@ describe('k8s manifests', () => {
       expect([env.KAFKA_REPLICATION_FACTOR, env.KAFKA_MIN_INSYNC_REPLICAS]).toEqual(['3', '2']);
     });
 
-    it("gives each caller's reply topics at least as many partitions as the caller's maximum replicas (one reply partition each)", () => {
-      for (const [caller, services] of Object.entries(RpcCalls))
-        for (const service of services) {
-          const topic = replyTopic(service, caller as RpcCaller);
-          expect({ topic, enough: partitionsOf(topic) >= maxReplicasOf(caller) }).toEqual({ topic, enough: true });
-        }
+    it("gives each caller's reply topic at least as many partitions as the caller's maximum replicas (one reply partition each)", () => {
+      for (const caller of Object.keys(RpcCalls) as RpcCaller[]) {
+        const topic = replyTopic(caller);
+        expect({ topic, enough: partitionsOf(topic) >= maxReplicasOf(caller) }).toEqual({ topic, enough: true });
+      }
     });
 
     it('gives each request topic at least as many partitions as its service can have replicas', () => {

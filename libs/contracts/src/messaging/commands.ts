@@ -34,9 +34,9 @@ export function requestTopic(service: ServiceName): string {
 
 /**
  * Who sends commands to whom. Each caller reads the answers meant for it on a reply topic of its own
- * per service it asks (replyTopic): a process wakes only for its own answers, never for those of
- * another service asking the same one. Every pair here gets its reply topic in KAFKA_TOPICS; a client
- * may send only where its caller is listed.
+ * (replyTopic): a process wakes only for its own answers, never for those of another caller asking
+ * the same service. Every caller here gets its reply topic in KAFKA_TOPICS; a client may send only
+ * where its caller is listed.
  */
 export const RpcCalls = {
   gateway: SERVICES,
@@ -49,18 +49,18 @@ export const RpcCalls = {
 export type RpcCaller = keyof typeof RpcCalls;
 
 /**
- * Where a service's answers to one caller go (`rpc.<service>.reply.<caller>`): the request names it
- * in its reply-topic header, and the service answers there.
+ * Where every service's answers to one caller go (`rpc.reply.<caller>`): the request names it in its
+ * reply-topic header, and the service answers there. One topic per caller, whichever service answers:
+ * a consumer's every fetch names each partition it owns, so the gateway reading six topics (one per
+ * service) paid six times the fetch work per answer for nothing.
  */
-export function replyTopic(service: ServiceName, caller: RpcCaller): string {
-  return `${requestTopic(service)}.reply.${caller}`;
+export function replyTopic(caller: RpcCaller): string {
+  return `rpc.reply.${caller}`;
 }
 
-/** Every reply topic: one per caller and service it asks. */
+/** Every reply topic: one per caller. */
 export function replyTopics(): string[] {
-  return Object.entries(RpcCalls).flatMap(([caller, services]) =>
-    (services as readonly ServiceName[]).map((service) => replyTopic(service, caller as RpcCaller)),
-  );
+  return (Object.keys(RpcCalls) as RpcCaller[]).map(replyTopic);
 }
 
 /** Who is asking: set by the gateway from the verified token and the user's grants, never by the browser. */

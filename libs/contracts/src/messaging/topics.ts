@@ -3,7 +3,7 @@
  * that each topic they declare they consume has exactly one handler. Schemas are in the feature
  * folders (e.g. transactions/bot-events.ts); docs/events.md documents the ones bots publish to.
  */
-import { replyTopics, requestTopic } from './commands';
+import { RpcCalls, replyTopic, requestTopic, type RpcCaller } from './commands';
 import { SERVICES, type ServiceName } from './services';
 
 export const Topics = {
@@ -85,8 +85,12 @@ export const MessageHeaders = {
  *
  * Partitions: at least the largest number of replicas of any consumer (k8s/hpa.yaml), since a
  * consumer group gives each partition to one member; every replica of a caller needs its own partition
- * of each of its reply topics to receive its answers. Adding partitions later moves keys between them, so
- * they are sized for growth now.
+ * of each of its reply topics to receive its answers. Event topics: adding partitions later moves keys
+ * between them (and so a transaction's events between consumers), so they are sized for growth now.
+ * Request and reply topics: no key's order matters there, so they get exactly their consumer's
+ * MAX_REPLICAS and grow with it; each fetch names every partition its consumer owns and kafkajs
+ * encodes, decodes and tracks each one, so a partition nobody needs costs CPU on every call (the
+ * gateway's reply topics, six of 12 partitions each, took a quarter of its time per call).
  */
 export interface TopicSpec {
   name: string;
@@ -95,8 +99,23 @@ export interface TopicSpec {
   retentionMs: number;
 }
 
-/** Partitions of every topic; k8s/hpa.yaml's maxReplicas stay at or below it (test/deploy checks). */
+/** Partitions of every event topic; k8s/hpa.yaml's maxReplicas stay at or below it (test/deploy checks). */
 export const TOPIC_PARTITIONS = 12;
+
+/**
+ * The most replicas each app runs in production: k8s/hpa.yaml's maxReplicas for the gateway and the
+ * verification service, the Deployment's replicas for the others (test/deploy fails when k8s/ asks
+ * for more). Its request topic and its reply topic have this many partitions.
+ */
+export const MAX_REPLICAS = {
+  gateway: 6,
+  auth: 2,
+  verification: 8,
+  templates: 2,
+  billing: 2,
+  files: 2,
+  reports: 2,
+} as const satisfies Record<ServiceName | RpcCaller, number>;
 
 const HOUR_MS = 3_600_000;
 /**
@@ -115,9 +134,10 @@ export const KAFKA_TOPICS: readonly TopicSpec[] = [
     partitions: TOPIC_PARTITIONS,
     retentionMs: name === Topics.DeadLetter ? DEAD_LETTER_RETENTION_MS : EVENT_RETENTION_MS,
   })),
-  ...[...SERVICES.map(requestTopic), ...replyTopics()].map((name) => ({
-    name,
-    partitions: TOPIC_PARTITIONS,
+  ...SERVICES.map((service) => ({ name: requestTopic(service), partitions: MAX_REPLICAS[service], retentionMs: RPC_RETENTION_MS })),
+  ...(Object.keys(RpcCalls) as RpcCaller[]).map((caller) => ({
+    name: replyTopic(caller),
+    partitions: MAX_REPLICAS[caller],
     retentionMs: RPC_RETENTION_MS,
   })),
 ];

@@ -22,10 +22,10 @@ describe('RpcClient', () => {
 
   it('has every reply topic of every caller in the topic list', () => {
     const created = new Set(KAFKA_TOPICS.map((t) => t.name));
-    expect(replyTopics()).toContain('rpc.auth.reply.gateway');
-    expect(replyTopics()).toContain('rpc.auth.reply.files');
+    expect(replyTopics()).toContain('rpc.reply.gateway');
+    expect(replyTopics()).toContain('rpc.reply.files');
     expect(replyTopics().filter((topic) => !created.has(topic))).toEqual([]);
-    expect(replyTopics()).toHaveLength(Object.values(RpcCalls).flat().length);
+    expect(replyTopics()).toHaveLength(Object.keys(RpcCalls).length);
   });
 
   it("names its caller's own reply topic, and the partition it reads, in each request", async () => {
@@ -35,14 +35,21 @@ describe('RpcClient', () => {
     const client = (rpc as unknown as { client: Record<string, unknown> }).client;
     client.initialized = Promise.resolve();
     client._producer = { send: (record: (typeof sent)[number]) => (sent.push(record), Promise.resolve([])) };
-    client.consumerAssignments = { 'rpc.auth.reply.files': 3 };
+    client.consumerAssignments = { 'rpc.reply.files': 3 };
 
     const command = defineCommand<unknown>()('auth', 'anything', z.object({}));
     const answer = rpc.send(command, {}, null, 'request-1').catch((error: unknown) => error);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(sent.map((record) => record.topic)).toEqual(['rpc.auth']);
-    expect(sent[0].messages[0].headers[KafkaHeaders.REPLY_TOPIC]).toBe('rpc.auth.reply.files');
+    expect(sent[0].messages[0].headers[KafkaHeaders.REPLY_TOPIC]).toBe('rpc.reply.files');
     expect(sent[0].messages[0].headers[KafkaHeaders.REPLY_PARTITION]).toBe('3');
     await answer;
+  });
+
+  it('reads the answers of every service it asks on its one reply topic, subscribed once', () => {
+    const rpc = new RpcClient({ ...settings, clientId: 'gateway', replyGroupId: 'gateway.replies' });
+    const client = (rpc as unknown as { client: { responsePatterns: string[]; subscribeToResponseOf(pattern: string): void } }).client;
+    for (const service of RpcCalls.gateway) client.subscribeToResponseOf(`rpc.${service}`);
+    expect(client.responsePatterns).toEqual(['rpc.reply.gateway']);
   });
 });

@@ -51,26 +51,29 @@ export function rpcCallerOf(settings: Pick<RpcClientSettings, 'caller' | 'client
 }
 
 /**
- * Nest's Kafka client, reading its answers on its caller's own reply topics (the request's reply
- * header names them, and the service answers there), with requests sent during one turn of the event
+ * Nest's Kafka client, reading its answers on its caller's own reply topic (the request's reply
+ * header names it, and the service answers there), with requests sent during one turn of the event
  * loop leaving in one produce request.
  */
 class CallerClientKafka extends ClientKafka {
-  private readonly replyTopics: ReadonlyMap<string, string>;
+  private readonly replyTopic: string;
 
   constructor(options: ConstructorParameters<typeof ClientKafka>[0], caller: RpcCaller) {
     super(options);
-    this.replyTopics = new Map(RpcCalls[caller].map((service) => [requestTopic(service), replyTopic(service, caller)]));
+    this.replyTopic = replyTopic(caller);
   }
 
   override createClient<T = Kafka>(): T {
     return withCoalescingProducers(super.createClient<Kafka>()) as T;
   }
 
-  protected override getResponsePatternName(pattern: string): string {
-    const topic = this.replyTopics.get(pattern);
-    if (!topic) throw new Error(`no reply topic for requests to ${pattern}`);
-    return topic;
+  /** Answers to every service asked come on the one reply topic, subscribed once. */
+  override subscribeToResponseOf(pattern: unknown): void {
+    if (!this.responsePatterns.includes(this.replyTopic)) super.subscribeToResponseOf(pattern);
+  }
+
+  protected override getResponsePatternName(): string {
+    return this.replyTopic;
   }
 }
 
