@@ -85,12 +85,15 @@ export const MessageHeaders = {
  *
  * Partitions: at least the largest number of replicas of any consumer (k8s/hpa.yaml), since a
  * consumer group gives each partition to one member; every replica of a caller needs its own partition
- * of each of its reply topics to receive its answers. Event topics: adding partitions later moves keys
- * between them (and so a transaction's events between consumers), so they are sized for growth now.
+ * of each of its reply topics to receive its answers. And no more than that: each fetch names every
+ * partition its consumer owns, and kafkajs and the broker encode, decode and check each one, so a
+ * partition nobody needs costs CPU on every call and every idle fetch (the gateway's reply topics, six
+ * of 12 partitions each, took a quarter of its time per call; the verification service's eight event
+ * topics of 12 partitions meant 96 in each fetch every 3 s at rest).
  * Request and reply topics: no key's order matters there, so they get exactly their consumer's
- * MAX_REPLICAS and grow with it; each fetch names every partition its consumer owns and kafkajs
- * encodes, decodes and tracks each one, so a partition nobody needs costs CPU on every call (the
- * gateway's reply topics, six of 12 partitions each, took a quarter of its time per call).
+ * MAX_REPLICAS and grow with it. Event topics: the most replicas of their busiest consumer
+ * (verification's 8); adding partitions later moves keys between them (and so a transaction's events
+ * between consumers), so they grow only in a quiet moment, before that maximum is raised.
  */
 export interface TopicSpec {
   name: string;
@@ -99,8 +102,12 @@ export interface TopicSpec {
   retentionMs: number;
 }
 
-/** Partitions of every event topic; k8s/hpa.yaml's maxReplicas stay at or below it (test/deploy checks). */
-export const TOPIC_PARTITIONS = 12;
+/**
+ * Partitions of every event topic: the verification service's maxReplicas, the largest of any
+ * consumer (k8s/hpa.yaml; test/deploy checks). It was 12 until 28 November; a broker that has the
+ * topics already keeps them as they are (partitions are never taken away).
+ */
+export const TOPIC_PARTITIONS = 8;
 
 /**
  * The most replicas each app runs in production: k8s/hpa.yaml's maxReplicas for the gateway and the

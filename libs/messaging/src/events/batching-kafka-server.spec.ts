@@ -18,13 +18,7 @@ describe("a service's answer the broker refuses", () => {
       .mockResolvedValueOnce([]);
     jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     await expect(
-      server().sendMessage(
-        { id: 'c1', response: { ok: true, data: 'x'.repeat(10) } },
-        'rpc.auth.reply.gateway',
-        '0',
-        'c1',
-        {} as KafkaContext,
-      ),
+      server().sendMessage({ id: 'c1', response: { ok: true, data: 'x'.repeat(10) } }, 'rpc.reply.gateway', '0', 'c1', {} as KafkaContext),
     ).resolves.toEqual([]);
     expect(send).toHaveBeenCalledTimes(2);
     expect(send.mock.calls[1][0]).toMatchObject({ id: 'c1', isDisposed: true, err: expect.stringContaining('could not be sent') });
@@ -33,9 +27,7 @@ describe("a service's answer the broker refuses", () => {
   it('gives up quietly when even the error answer is refused', async () => {
     jest.spyOn(ServerKafka.prototype, 'sendMessage').mockRejectedValue(new Error('broker away'));
     jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
-    await expect(server().sendMessage({ id: 'c2', response: 1 }, 'rpc.auth.reply.gateway', '0', 'c2', {} as KafkaContext)).resolves.toEqual(
-      [],
-    );
+    await expect(server().sendMessage({ id: 'c2', response: 1 }, 'rpc.reply.gateway', '0', 'c2', {} as KafkaContext)).resolves.toEqual([]);
   });
 });
 
@@ -68,7 +60,7 @@ describe('which topics a server consumes, and requests nobody waits for', () => 
       return Promise.resolve();
     });
     jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
-    const headers = { kafka_replyTopic: Buffer.from('rpc.verification.reply.reports') };
+    const headers = { kafka_replyTopic: Buffer.from('rpc.reply.reports') };
     const resolveOffset = jest.fn();
     const message = (offset: string, sentMsAgo: number) => ({
       offset,

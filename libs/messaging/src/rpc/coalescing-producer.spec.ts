@@ -49,11 +49,9 @@ describe('coalescingProducer', () => {
     const coalescing = coalescingProducer(producer);
     const page = 'f'.repeat(300 * 1024);
     const sends = await Promise.allSettled([
-      ...Array.from({ length: 5 }, (_, i) =>
-        coalescing.send({ topic: 'rpc.verification.reply.reports', messages: [{ value: `${i}${page}` }] }),
-      ),
-      coalescing.send({ topic: 'rpc.verification.reply.reports', messages: [{ value: 'x'.repeat(2 * 1024 * 1024) }] }),
-      coalescing.send({ topic: 'rpc.verification.reply.reports', messages: [{ value: 'small' }] }),
+      ...Array.from({ length: 5 }, (_, i) => coalescing.send({ topic: 'rpc.reply.reports', messages: [{ value: `${i}${page}` }] })),
+      coalescing.send({ topic: 'rpc.reply.reports', messages: [{ value: 'x'.repeat(2 * 1024 * 1024) }] }),
+      coalescing.send({ topic: 'rpc.reply.reports', messages: [{ value: 'small' }] }),
     ]);
     expect(sends.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
     // In order, each batch within the limit but for the one send larger than it.
