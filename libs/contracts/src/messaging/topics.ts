@@ -85,7 +85,7 @@ export const MessageHeaders = {
  *
  * Partitions: at least the largest number of replicas of any consumer (k8s/hpa.yaml), since a
  * consumer group gives each partition to one member; every replica of a caller needs its own partition
- * of each of its reply topics to receive its answers. And no more than that: each fetch names every
+ * of its reply topic to receive its answers. And no more than that: each fetch names every
  * partition its consumer owns, and kafkajs and the broker encode, decode and check each one, so a
  * partition nobody needs costs CPU on every call and every idle fetch (the gateway's reply topics, six
  * of 12 partitions each, took a quarter of its time per call; the verification service's eight event
