@@ -15,7 +15,7 @@
 // /api/authz/clients/practices, answered by auth).
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { Kafka, logLevel } from 'kafkajs';
+import { Partitioners } from 'kafkajs';
 import { startProduct } from '../scripts/lib/product.mjs';
 import { signInThroughApi } from '../test/browser/support/sign-in.mjs';
 import { cpuBreakdown, cpuMeter, ms, timed } from './lib.mjs';
@@ -23,6 +23,8 @@ import { assertLoopback } from './transactions-seed.mjs';
 
 const require = createRequire(import.meta.url);
 const { coalescingProducer } = require('@dental/messaging/dist/rpc/coalescing-producer.js');
+// The product's Kafka client as its services make it (with its kafkajs idle fix) and its group settings.
+const { GROUP_MEMBERSHIP, createKafka } = require('@dental/messaging/dist/kafka.js');
 
 const n = Number(process.env.N ?? 2000);
 const concurrency = Number(process.env.CONCURRENCY ?? 50);
@@ -91,21 +93,22 @@ try {
 /**
  * An echo over the broker with kafkajs alone: a request topic and a reply topic of their own (one
  * partition each, made here and deleted after), an answerer group replying to each request with its
- * body, and `call()` sending one request and waiting for its echo. Consumers wait as the product's do
- * (KAFKA_MAX_WAIT_MS, 3 s: a real broker answers a fetch as soon as data arrives) and both producers
- * batch a turn's sends as the product's do.
+ * body, and `call()` sending one request and waiting for its echo. The client, its consumers' wait
+ * and group settings and its batching producers are the product's own (a real broker answers a
+ * fetch as soon as data arrives, so the 3 s wait costs no latency).
  */
 async function kafkaEchoFloor(brokers) {
   const run = randomUUID().slice(0, 8);
   const topics = { request: `bench.floor.${run}.request`, reply: `bench.floor.${run}.reply` };
-  const kafka = new Kafka({ clientId: `bench-floor-${run}`, brokers, logLevel: logLevel.NOTHING });
+  const maxWaitTimeInMs = 3_000; // KAFKA_MAX_WAIT_MS's default
+  const kafka = createKafka({ clientId: `bench-floor-${run}`, brokers, maxWaitTimeInMs });
   const admin = kafka.admin();
   await admin.connect();
   await admin.createTopics({ waitForLeaders: true, topics: Object.values(topics).map((topic) => ({ topic, numPartitions: 1 })) });
-  const producers = [kafka.producer(), kafka.producer()];
+  const producers = [0, 1].map(() => kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner }));
   await Promise.all(producers.map((p) => p.connect()));
   const [answererOut, callerOut] = producers.map(coalescingProducer);
-  const consumerOf = (groupId) => kafka.consumer({ groupId, maxWaitTimeInMs: 3_000, sessionTimeout: 6_000, heartbeatInterval: 2_000 });
+  const consumerOf = (groupId) => kafka.consumer({ groupId, maxWaitTimeInMs, ...GROUP_MEMBERSHIP });
   const answerer = consumerOf(`bench-floor-${run}-answerer`);
   const caller = consumerOf(`bench-floor-${run}-caller`);
   const waiting = new Map();

@@ -103,13 +103,6 @@ export interface TopicSpec {
 }
 
 /**
- * Partitions of every event topic: the verification service's maxReplicas, the largest of any
- * consumer (k8s/hpa.yaml; test/deploy checks). It was 12 until 28 November; a broker that has the
- * topics already keeps them as they are (partitions are never taken away).
- */
-export const TOPIC_PARTITIONS = 8;
-
-/**
  * The most replicas each app runs in production: k8s/hpa.yaml's maxReplicas for the gateway and the
  * verification service, the Deployment's replicas for the others (test/deploy fails when k8s/ asks
  * for more). Its request topic and its reply topic have this many partitions.
@@ -123,6 +116,13 @@ export const MAX_REPLICAS = {
   files: 2,
   reports: 2,
 } as const satisfies Record<ServiceName | RpcCaller, number>;
+
+/**
+ * Partitions of every event topic: the most replicas of any consumer (MAX_REPLICAS; today the
+ * verification service's 8). It was 12 until 28 November; a broker that has the topics already keeps
+ * them as they are (partitions are never taken away).
+ */
+export const TOPIC_PARTITIONS = Math.max(...Object.values(MAX_REPLICAS));
 
 const HOUR_MS = 3_600_000;
 /**
