@@ -110,34 +110,14 @@ export async function stopTracked(child, { graceMs = 5000 } = {}) {
 // ---------------------------------------------------------------------------------------------
 // Small helpers
 
-/** A TCP port nobody listens on right now (the OS picks it). */
-export function freePort() {
-  return new Promise((res, rej) => {
-    const server = net.createServer();
-    server.unref();
-    server.once('error', rej);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => res(port));
-    });
-  });
+/** A TCP port nobody listens on right now, below the kernel's ephemeral range (libs/local-stack/src/ports.ts). */
+export async function freePort() {
+  return (await import(join(repoRoot, 'libs/local-stack/dist/index.js'))).freePort();
 }
 
 /** Whether something accepts TCP connections on host:port. */
-export function isListening(port, host = '127.0.0.1') {
-  return new Promise((res) => {
-    const socket = net.connect({ port, host });
-    socket.setTimeout(1000);
-    socket.once('connect', () => {
-      socket.destroy();
-      res(true);
-    });
-    socket.once('timeout', () => {
-      socket.destroy();
-      res(false);
-    });
-    socket.once('error', () => res(false));
-  });
+export async function isListening(port, host = '127.0.0.1') {
+  return (await import(join(repoRoot, 'libs/local-stack/dist/index.js'))).isListening(port, host);
 }
 
 /**

@@ -10,25 +10,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
-import { startKafkaBroker as startLocalBroker, type KafkaBroker } from '@dental/local-stack';
+import { freePort, startKafkaBroker as startLocalBroker, type KafkaBroker } from '@dental/local-stack';
 import { createProductTopics } from '@dental/testing';
 
 const run = promisify(execFile);
 export const ROOT = resolve(__dirname, '../../..');
 /** Where each process's output goes; kept with the test artifacts when the suite runs under npm test. */
 const LOG_DIR = join(process.env.TEST_ARTIFACTS_DIR ?? join(ROOT, 'test-artifacts'), 'faults');
-
-export async function freePort(): Promise<number> {
-  const net = await import('node:net');
-  return new Promise((resolvePort, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as import('node:net').AddressInfo;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 export async function until<T>(
   what: string,
