@@ -5,6 +5,7 @@
  */
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { PreparedStatement } from '@dental/database';
 import {
   AppError,
   ErrorCode,
@@ -24,6 +25,18 @@ interface GrantedPracticeRow {
   client_id: string;
   client_name: string;
 }
+
+/** Read by every screen's first call (the practice picker) and by every access profile. */
+const GRANTED_PRACTICES = new PreparedStatement<GrantedPracticeRow, [userId: string]>(
+  'auth.granted-practices',
+  `SELECT p.id AS practice_id, p.name AS practice_name, p.state, c.id AS client_id, c.name AS client_name
+     FROM user_practice up
+     JOIN practice p ON p.id = up.practice_id AND p.deleted_at IS NULL
+     JOIN user_client uc ON uc.user_id = up.user_id AND uc.client_id = p.client_id
+     JOIN client c ON c.id = p.client_id
+    WHERE up.user_id = $1
+    ORDER BY c.name, c.id, p.name, p.id`,
+);
 
 @Injectable()
 export class AccessQueries {
@@ -128,15 +141,6 @@ export class AccessQueries {
   }
 
   private grantedPracticeRows(userId: string): Promise<GrantedPracticeRow[]> {
-    return this.dataSource.query<GrantedPracticeRow[]>(
-      `SELECT p.id AS practice_id, p.name AS practice_name, p.state, c.id AS client_id, c.name AS client_name
-         FROM user_practice up
-         JOIN practice p ON p.id = up.practice_id AND p.deleted_at IS NULL
-         JOIN user_client uc ON uc.user_id = up.user_id AND uc.client_id = p.client_id
-         JOIN client c ON c.id = p.client_id
-        WHERE up.user_id = $1
-        ORDER BY c.name, c.id, p.name, p.id`,
-      [userId],
-    );
+    return GRANTED_PRACTICES.rows(this.dataSource, userId);
   }
 }
