@@ -17,13 +17,9 @@ export async function benchProduct({ count, practices, env = {} } = {}) {
     username: 'admin@dental.local',
     password: 'Admin#2026!',
   });
+  const client = keepAliveClient(product.baseUrl, { headers: { authorization: `Bearer ${session.token}` } });
   const call = async (method, path, body) => {
-    const response = await fetch(`${product.baseUrl}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const answer = await response.json();
+    const { body: answer } = await client.request(method, path, body);
     if (!answer.success) throw new Error(`${method} ${path}: ${answer.message}`);
     return answer.data;
   };

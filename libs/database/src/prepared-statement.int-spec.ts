@@ -43,3 +43,13 @@ it("reads the service's own schema by default, as TypeORM's queries do", async (
   );
   expect(schema).toBe('auth');
 });
+
+it("runs in a transaction's own connection when given its manager", async () => {
+  const setting = new PreparedStatement<{ name: string }>('test.application-name', `SELECT current_setting('application_name') AS name`);
+  const inside = await dataSource.transaction(async (manager) => {
+    await manager.query(`SET LOCAL application_name = 'inside-the-transaction'`);
+    return (await setting.rows(manager))[0].name;
+  });
+  expect(inside).toBe('inside-the-transaction');
+  expect((await setting.rows(dataSource))[0].name).not.toBe('inside-the-transaction');
+});

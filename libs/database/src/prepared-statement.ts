@@ -6,11 +6,12 @@
  *
  * Only for statements whose text never varies: a name always means one text (node-postgres refuses
  * a second text under a name it has prepared), and each connection keeps every statement it prepared
- * until it closes. Runs on the pool, outside any transaction.
+ * until it closes. Runs on the pool, or on a transaction's connection when given its manager.
  */
-import type { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
-interface PgPool {
+/** A node-postgres pool or client: both run a named statement. */
+interface PgQueryable {
   query<Row>(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: Row[] }>;
 }
 
@@ -21,10 +22,18 @@ export class PreparedStatement<Row, Params extends unknown[] = unknown[]> {
     readonly text: string,
   ) {}
 
-  async rows(dataSource: DataSource, ...params: Params): Promise<Row[]> {
-    const pool = (dataSource.driver as unknown as { master?: PgPool }).master;
-    if (!pool) throw new Error(`PreparedStatement ${this.name}: the data source is not connected to Postgres`);
-    const { rows } = await pool.query<Row>({ name: this.name, text: this.text, values: params });
+  /** The rows for these parameters, on the data source's pool or in the manager's transaction. */
+  async rows(on: DataSource | EntityManager, ...params: Params): Promise<Row[]> {
+    const { rows } = await (await connectionOf(on)).query<Row>({ name: this.name, text: this.text, values: params });
     return rows;
   }
+}
+
+async function connectionOf(on: DataSource | EntityManager): Promise<PgQueryable> {
+  const runner = on instanceof DataSource ? undefined : on.queryRunner;
+  if (runner && !runner.isReleased) return (await runner.connect()) as PgQueryable;
+  const dataSource = on instanceof DataSource ? on : on.connection;
+  const pool = (dataSource.driver as unknown as { master?: PgQueryable }).master;
+  if (!pool) throw new Error('A prepared statement needs a data source connected to Postgres');
+  return pool;
 }

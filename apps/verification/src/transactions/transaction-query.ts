@@ -3,6 +3,7 @@
  * page and for the count of every match. Pure (no database), so every rule is unit-tested; the
  * repository only runs what this builds. Values always travel as parameters, never inside the text.
  */
+import { PreparedStatement } from '@dental/database';
 import {
   AppError,
   ErrorCode,
@@ -223,24 +224,31 @@ export function inKeyOrder(scope: PracticeScope): PracticeScope {
   return { ...scope, practiceIds: [...scope.practiceIds].sort() };
 }
 
-/** The list's data version for a scope, read on its own (in the snapshot of the answer it goes with). */
+/**
+ * The list's data version for a scope ($1: its practice ids), read on its own (in the snapshot of the
+ * answer it goes with). Prepared: every request through the answer cache reads it.
+ */
+export const LIST_VERSION = new PreparedStatement<{ version: string }, [practiceIds: string[]]>(
+  'verification.list-version',
+  `SELECT ${listVersionSql('$1')} AS version`,
+);
+
 export function listVersionStatement(scope: PracticeScope): SqlStatement {
-  return { text: `SELECT ${listVersionSql('$1')} AS version`, values: [scope.practiceIds] };
+  return { text: LIST_VERSION.text, values: [scope.practiceIds] };
 }
 
 /**
  * A page whose ids were found before (the answer cache), read again with its current columns, and the
  * scope's data version in the same statement, so the caller can tell whether those ids still hold.
- * Answers one row with only the version when no id is given.
+ * Answers one row with only the version (its columns null) when no id is given. Prepared: every
+ * repeated request reads it.
  */
-export function cachedPageSql(scope: PracticeScope, ids: string[]): SqlStatement {
-  return {
-    text: `SELECT v.version, r.* FROM (SELECT ${listVersionSql('$1')} AS version) v
+export const CACHED_PAGE = new PreparedStatement<TransactionListRecord & { version: string }, [practiceIds: string[], ids: string[]]>(
+  'verification.cached-page',
+  `SELECT v.version, r.* FROM (SELECT ${listVersionSql('$1')} AS version) v
 LEFT JOIN LATERAL (${pageRowsSql('$2::text[]')}) r ON true
 ORDER BY r.list_order`,
-    values: [scope.practiceIds, ids],
-  };
-}
+);
 
 /**
  * One page and the total (capped at COUNT_CAP). The page first picks its ids from the index alone

@@ -1,18 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { PreparedStatement } from '@dental/database';
 import type { TransactionListQuery, TransactionPage } from '@dental/contracts';
 import { ListAnswerCache, listAnswerKey } from './list-answer-cache';
 import {
   COUNT_CAP,
-  cachedPageSql,
+  CACHED_PAGE,
   inKeyOrder,
-  listVersionStatement,
+  LIST_VERSION,
   toTransactionRow,
   transactionListSql,
   type ListOrder,
   type PracticeScope,
   type TransactionListRecord,
 } from './transaction-query';
+
+/** Each client of the given practices, with its number of practices and how many of them were given. */
+const CLIENTS_OF_PRACTICES = new PreparedStatement<{ client_id: string; practices: number; granted: number }, [practiceIds: string[]]>(
+  'verification.clients-of-practices',
+  `SELECT client_id, count(*)::int AS practices, count(*) FILTER (WHERE practice_id = ANY($1::text[]))::int AS granted
+     FROM practice WHERE client_id IN (SELECT client_id FROM practice WHERE practice_id = ANY($1::text[]))
+    GROUP BY client_id`,
+);
 
 @Injectable()
 export class TransactionsRepository {
@@ -34,8 +43,7 @@ export class TransactionsRepository {
     const key = listAnswerKey('page', keyed.page);
     const cached = await this.cache.get<{ ids: string[]; total: number }>(key);
     if (cached) {
-      const reread = cachedPageSql(scope, cached.answer.ids);
-      const rows = (await this.dataSource.query(reread.text, reread.values)) as (TransactionListRecord & { version: string })[];
+      const rows = await CACHED_PAGE.rows(this.dataSource, scope.practiceIds, cached.answer.ids);
       if (rows[0]?.version === cached.version) {
         return listPage(
           rows.filter((row) => row.id !== null),
@@ -81,8 +89,7 @@ export class TransactionsRepository {
   }
 
   private async version(manager: EntityManager, scope: PracticeScope): Promise<string> {
-    const sql = listVersionStatement(scope);
-    return ((await manager.query(sql.text, sql.values)) as { version: string }[])[0].version;
+    return (await LIST_VERSION.rows(manager, scope.practiceIds))[0].version;
   }
 
   /**
@@ -92,12 +99,7 @@ export class TransactionsRepository {
    */
   private async withWholeClient(manager: EntityManager, scope: PracticeScope): Promise<PracticeScope> {
     if (scope.practiceIds.length < 2) return scope;
-    const clients = await manager.query<{ client_id: string; practices: number; granted: number }[]>(
-      `SELECT client_id, count(*)::int AS practices, count(*) FILTER (WHERE practice_id = ANY($1::text[]))::int AS granted
-       FROM practice WHERE client_id IN (SELECT client_id FROM practice WHERE practice_id = ANY($1::text[]))
-       GROUP BY client_id`,
-      [scope.practiceIds],
-    );
+    const clients = await CLIENTS_OF_PRACTICES.rows(manager, scope.practiceIds);
     const [client] = clients;
     const whole = clients.length === 1 && client.practices === client.granted && client.granted === new Set(scope.practiceIds).size;
     return whole && (!scope.clientId || scope.clientId === client.client_id) ? { ...scope, wholeClientId: client.client_id } : scope;
