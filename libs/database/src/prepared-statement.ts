@@ -6,7 +6,10 @@
  *
  * Only for statements whose text never varies: a name always means one text (node-postgres refuses
  * a second text under a name it has prepared), and each connection keeps every statement it prepared
- * until it closes. Runs on the pool, or on a transaction's connection when given its manager.
+ * until it closes. Its columns are named, never `table.*`: a migration that adds a column while a
+ * connection holds the statement would otherwise change its result type, which Postgres refuses
+ * ("cached plan must not change result type"). Runs on the pool, or on a transaction's connection
+ * when given its manager.
  */
 import { DataSource, type EntityManager } from 'typeorm';
 
