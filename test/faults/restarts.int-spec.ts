@@ -41,6 +41,9 @@ let producer: Producer;
 let admin: Admin;
 let rpc: RpcClient;
 const databaseUrl = () => postgres.url('dental');
+/** The group of the test's reply consumer (the gateway's part); Nest's client adds `-client` to it. */
+const replyGroupId = `test-gateway-${randomUUID()}`;
+const replyGroup = `${replyGroupId}-client`;
 
 /** One call that reads the service's database, as the gateway would send it. */
 const listTransactions = () => rpc.send(VerificationCommands.listTransactions, { practiceId: practice._id }, actor, randomUUID());
@@ -59,7 +62,7 @@ beforeAll(async () => {
   producer = await connectProducer(broker.brokers);
   admin = createQuietAdmin([broker.brokers], 'fault-admin');
   await admin.connect();
-  rpc = await startTestRpcClient(broker.brokers);
+  rpc = await startTestRpcClient(broker.brokers, replyGroupId);
   await announcePractices(producer, databaseUrl());
   await listTransactions();
 });
@@ -133,12 +136,16 @@ it('reconnects to the broker by itself after it is killed and started again: unr
       // Answering again means serving groups again: a restarted broker loads each group's state
       // (from the offsets topic) a while after it answers metadata, and until then no consumer can
       // join, whatever it does. The clock starts once the service's groups (its events' and its
-      // requests') are served.
+      // requests') are served, and the caller's reply consumer is back in its own group: an answer
+      // sent before that consumer has its partitions is not read (a reply consumer starts at the
+      // newest answer), so that call would wait out the caller's whole timeout (15 s here) whatever
+      // the service does; the caller's recovery is not what this test measures.
       await until(
-        'the broker to serve the groups again',
+        'the broker to serve the groups again, and the caller to read its answers',
         async () => {
-          const { groups } = await admin.describeGroups(['verification', 'verification-requests']);
-          return groups.length === 2;
+          const { groups } = await admin.describeGroups(['verification', 'verification-requests', replyGroup]);
+          const replies = groups.find((group) => group.groupId === replyGroup);
+          return groups.length === 3 && replies?.state === 'Stable' && replies.members.length > 0;
         },
         120_000,
         100,

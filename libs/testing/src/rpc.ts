@@ -3,8 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '@dental/contracts';
 import { RpcClient } from '@dental/messaging';
 
-/** An RpcClient like the gateway's on `brokers`, connected; shut it down with onApplicationShutdown(). */
-export async function startTestRpcClient(brokers: string): Promise<RpcClient> {
+/**
+ * An RpcClient like the gateway's on `brokers`, connected; shut it down with onApplicationShutdown().
+ * Its reply consumer's group is `replyGroupId` (a new one when absent).
+ */
+export async function startTestRpcClient(brokers: string, replyGroupId = `test-gateway-${randomUUID()}`): Promise<RpcClient> {
   const rpc = new RpcClient({
     brokers: [brokers],
     clientId: 'test-gateway',
@@ -12,7 +15,7 @@ export async function startTestRpcClient(brokers: string): Promise<RpcClient> {
     caller: 'gateway',
     maxWaitTimeInMs: 500,
     timeoutMs: 15_000,
-    replyGroupId: `test-gateway-${randomUUID()}`,
+    replyGroupId,
   });
   await rpc.onModuleInit();
   return rpc;
