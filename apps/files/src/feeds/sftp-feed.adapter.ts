@@ -70,7 +70,12 @@ export class SftpFeedAdapter implements FeedAdapter {
 
   async open(entry: FeedEntry): Promise<Readable> {
     const client = await this.connected();
-    return client.createReadStream(posix.join(this.settings.root, entry.path)) as unknown as Readable;
+    const stream = client.createReadStream(posix.join(this.settings.root, entry.path)) as unknown as Readable;
+    // ssh2 emits 'error' on an open stream when the SFTP channel closes, even while nobody reads it
+    // (before its reader attaches, or after it has finished): without a listener that would end the
+    // process. A reader still gets the error through its own listener and fails only its request.
+    stream.on('error', () => undefined);
+    return stream;
   }
 
   async close(): Promise<void> {
