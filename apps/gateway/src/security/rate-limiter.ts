@@ -6,14 +6,23 @@ import { createHash } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import Redis from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { AppError, ErrorCode, RateLimitedError, type RateLimit, type RateLimitWindow } from '@dental/contracts';
+import { AppError, ErrorCode, ROUTES, RateLimitedError, type RateLimit, type RateLimitWindow } from '@dental/contracts';
 
 @Injectable()
 export class RateLimiter {
   private readonly logger = new Logger(RateLimiter.name);
   private readonly counters = new Map<string, RateLimiterRedis>();
 
-  constructor(private readonly redis: Redis) {}
+  constructor(private readonly redis: Redis) {
+    // Every counter is made now, before any command: each one defines its Lua command on the Redis
+    // client, and a command defined later is missing from an auto-pipeline already opened in the same
+    // turn of the event loop ("pipeline[functionName] is not a function"), which failed a first sign-in.
+    for (const { rateLimit } of ROUTES) {
+      if (!rateLimit) continue;
+      this.counter(`${rateLimit.name}:address`, rateLimit.perAddress);
+      if (rateLimit.perAccount) this.counter(`${rateLimit.name}:account`, rateLimit.perAccount);
+    }
+  }
 
   /** Counts one call of `address` (and of the account the input names); throws RateLimitedError past a limit. */
   async consume(limit: RateLimit, address: string, input: unknown): Promise<void> {
