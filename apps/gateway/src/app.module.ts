@@ -18,6 +18,7 @@ import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 import { ObjectStorageModule, RedisModule, redisReadiness } from '@dental/storage';
 import { ApiController } from './api/api.controller';
 import { ApiPipeline } from './api/api-pipeline';
+import { KeptAnswers } from './api/kept-answers';
 import { ApiExceptionFilter, BODY_LIMIT } from './api/api-exception.filter';
 import { AccessProfileCache } from './access/access-profile-cache';
 import { TokenBlacklist } from './access/token-blacklist';
@@ -88,6 +89,7 @@ export function gatewayModule(config: GatewayConfig): DynamicModule {
       TokenBlacklist,
       AccessProfileCache,
       ApiPipeline,
+      KeptAnswers,
       MetricsServer,
       RateLimiter,
     ],

@@ -18,6 +18,7 @@ export * from './access/permission-catalogue';
 export * from './access/administration';
 export * from './transactions/transaction';
 export * from './transactions/transaction-list';
+export * from './transactions/list-changes';
 export * from './transactions/bot-events';
 export * from './transactions/transaction-preferences';
 export * from './transactions/transaction-statistics';

@@ -9,6 +9,8 @@ import { AuthCommands, Topics, accessChangedEventSchema, type AccessChangedEvent
 import { HandlesEvent, RpcClient } from '@dental/messaging';
 
 export const ACCESS_PROFILE_TTL_SECONDS = 60;
+/** Profiles read from Redis that this process keeps parsed, one per person, while Redis holds the same text. */
+const PARSED_PROFILES = 1_000;
 
 export function accessProfileKey(userId: string): string {
   return `access:${userId}`;
@@ -17,6 +19,12 @@ export function accessProfileKey(userId: string): string {
 @Injectable()
 export class AccessProfileCache {
   private readonly logger = new Logger(AccessProfileCache.name);
+  /**
+   * The last profile text read for each person, parsed: a back-office user's profile names hundreds
+   * of practices, and parsing it again on every call cost more than the Redis read. Used only while
+   * Redis answers the very same text, so it never outlives the entry it came from. Never mutated.
+   */
+  private readonly parsed = new Map<string, { text: string; profile: AccessProfile }>();
 
   constructor(
     @Inject(Redis) private readonly redis: Redis,
@@ -29,11 +37,21 @@ export class AccessProfileCache {
       this.logger.warn(`access profile cache unavailable: ${String(error)}`);
       return null;
     });
-    if (cached) return JSON.parse(cached) as AccessProfile;
+    if (cached) return this.parse(userId, cached);
     const profile = await this.rpc.send(AuthCommands.accessProfile, { userId }, null, requestId);
     await this.redis
       .set(key, JSON.stringify(profile), 'EX', ACCESS_PROFILE_TTL_SECONDS)
       .catch((error: unknown) => this.logger.warn(`access profile not cached: ${String(error)}`));
+    return profile;
+  }
+
+  private parse(userId: string, text: string): AccessProfile {
+    const known = this.parsed.get(userId);
+    if (known?.text === text) return known.profile;
+    const profile = JSON.parse(text) as AccessProfile;
+    this.parsed.delete(userId);
+    if (this.parsed.size >= PARSED_PROFILES) this.parsed.delete(this.parsed.keys().next().value!);
+    this.parsed.set(userId, { text, profile });
     return profile;
   }
 

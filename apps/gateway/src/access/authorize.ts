@@ -13,21 +13,30 @@ export function authorize(route: RouteDef, actor: Actor, input: unknown): void {
   const fields = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
   // A back-office user may hold and name hundreds of practices: each is looked up, not searched for.
   if (clientField) {
-    const granted = new Set(actor.clientIds);
+    const granted = setOf(actor.clientIds);
     for (const id of namedIds(fields[clientField], clientField)) {
       if (!granted.has(id)) throw new AppError(ErrorCode.Forbidden, `You do not have access to client '${id}'`);
     }
   }
   if (practiceField) {
-    const granted = new Set(actor.practiceIds);
+    const granted = setOf(actor.practiceIds);
     for (const id of namedIds(fields[practiceField], practiceField)) {
       if (!granted.has(id)) throw new AppError(ErrorCode.Forbidden, `You do not have access to practice '${id}'`);
     }
   }
 }
 
+/** The grants as sets, made once per actor's list (the gateway reuses an actor while its profile holds). */
+const sets = new WeakMap<readonly string[], ReadonlySet<string>>();
+
+function setOf(ids: readonly string[]): ReadonlySet<string> {
+  let set = sets.get(ids);
+  if (!set) sets.set(ids, (set = new Set(ids)));
+  return set;
+}
+
 /** The ids a field names: one, a list, or none (absent or empty means "all I was granted"). */
-function namedIds(value: unknown, field: string): string[] {
+export function namedIds(value: unknown, field: string): string[] {
   if (value === undefined || value === null || value === '') return [];
   const values = Array.isArray(value) ? value : [value];
   for (const v of values) {

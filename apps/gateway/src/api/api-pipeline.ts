@@ -1,7 +1,7 @@
 /**
  * One API call, from the HTTP request to the owning service and back:
  * route → body (opened if encrypted) → input hygiene → rate limit → token → blacklist → access profile → permission and tenancy
- * → command over Kafka → answer envelope (encrypted `value` where the route says so).
+ * → command over Kafka (or an answer kept from before: kept-answers.ts) → answer envelope (encrypted `value` where the route says so).
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AppError, ErrorCode, ROUTES, TokenMessages, sealJson, type AccessProfile, type Actor, type RouteDef } from '@dental/contracts';
@@ -17,6 +17,7 @@ import { failureAnswer, type HttpAnswer } from './answers';
 import { openBody } from './request-body';
 import { checkInputHygiene } from './input-hygiene';
 import { RouteTable } from './route-table';
+import { KeptAnswers } from './kept-answers';
 
 export interface ApiRequest {
   method: string;
@@ -31,6 +32,8 @@ export interface ApiRequest {
 }
 
 export interface ApiAnswer extends HttpAnswer {
+  /** The body already as JSON (a kept answer), sent as it is instead of `body`. */
+  json?: string;
   /** The contract path that answered, for metrics and logs; undefined when no route matched. */
   route?: string;
   cookies?: CookieToSet[];
@@ -49,6 +52,7 @@ export class ApiPipeline {
     private readonly blacklist: TokenBlacklist,
     private readonly profiles: AccessProfileCache,
     private readonly limiter: RateLimiter,
+    private readonly kept: KeptAnswers,
   ) {
     this.tokens = new BearerTokens(config.JWT_SECRET);
     this.envelopeKey = config.BODY_ENCRYPTION_KEY;
@@ -73,7 +77,14 @@ export class ApiPipeline {
       const checked = payloadOf(route, input, params, { ip: request.ip });
       if (!route.public) ({ actor, claims, profile } = await this.authenticate(route, request.authorization, checked, request.requestId));
       const payload = payloadOf(route, input, params, { claims, profile, ip: request.ip });
+      if (route.keptAnswer && actor && !route.encryptAnswer) {
+        const kept = await this.kept.find(route, actor, payload);
+        const json = kept.json ?? JSON.stringify((await this.rpc.send(route.command, payload as never, actor, request.requestId)) ?? null);
+        if (kept.ticket) this.kept.keep(kept.ticket, json);
+        return { status: 200, body: undefined, json: `{"success":true,"data":${json}}`, route: route.path };
+      }
       const data = await this.rpc.send(route.command, payload as never, actor, request.requestId);
+      await this.kept.afterCall(route, actor);
       if (route.rateLimit?.forgetAccountOnSuccess) await this.limiter.forgetAccount(route.rateLimit, input);
       const answer = route.encryptAnswer
         ? { success: true, value: JSON.stringify(await sealJson(data, this.envelopeKey)) }
@@ -106,8 +117,17 @@ export class ApiPipeline {
   }
 }
 
+/** One actor per profile read (AccessProfileCache gives the same object while Redis holds the same profile). */
+const actors = new WeakMap<AccessProfile, Actor>();
+
 /** Only the grants travel to the services, never the person's name or e-mail. */
 function actorOf(profile: AccessProfile): Actor {
+  let actor = actors.get(profile);
+  if (!actor) actors.set(profile, (actor = grantsOf(profile)));
+  return actor;
+}
+
+function grantsOf(profile: AccessProfile): Actor {
   return {
     userId: profile.userId,
     clientId: profile.clientId,

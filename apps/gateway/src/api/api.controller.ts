@@ -39,7 +39,8 @@ export class ApiController {
       if (cookie.clear) res.clearCookie(cookie.name, options);
       else res.cookie(cookie.name, cookie.value, options);
     }
-    res.status(answer.status).json(answer.body);
+    if (answer.json !== undefined) res.status(answer.status).type('json').send(answer.json);
+    else res.status(answer.status).json(answer.body);
     recordRequest(req.method, answer.route ?? 'unmatched', answer.status, Number(process.hrtime.bigint() - started) / 1e9);
   }
 

@@ -12,6 +12,7 @@ import { ExtractionSchedules1767787200000 } from './extraction-schedules.migrati
 import { Claims1767916800000 } from './claims.migration';
 import { RealtimeTransactions1795777056572 } from './realtime-transactions.migration';
 import { TransactionPlans1795777093297 } from './transaction-plans.migration';
+import { ListChangeNotifications1795800000000 } from './list-change-notifications.migration';
 
 /** Migrations of the verification schema, in order. */
 export const MIGRATIONS = [
@@ -30,4 +31,5 @@ export const MIGRATIONS = [
   CarrierPhones1768003200000,
   RealtimeTransactions1795777056572,
   TransactionPlans1795777093297,
+  ListChangeNotifications1795800000000,
 ];

@@ -16,6 +16,10 @@
  * - `fileUpload`: the request is a multipart form (one of the gateway's file routes): its file field,
  *   whether it repeats, and its text fields. `fileDownload`: the answer is the file's bytes, named by
  *   `Content-Disposition`, rather than JSON. Both shape the API description.
+ * - `keptAnswer`: a read about the transactions of the request's practices (`tenancy.practiceField`,
+ *   else every practice the user has): the gateway may give the same answer again to the same person
+ *   with the same grants and request, for a few seconds, while none of those practices' lists has
+ *   moved (../transactions/list-changes.ts).
  */
 import type { CommandDef } from '../messaging/commands';
 import type { RateLimit } from './rate-limits';
@@ -36,4 +40,5 @@ export interface RouteDef {
   sessionCookie?: 'set' | 'renew' | 'clear';
   fileUpload?: { fileField: string; multiple?: boolean; fields: readonly string[] };
   fileDownload?: true;
+  keptAnswer?: true;
 }

@@ -31,6 +31,7 @@ export const TransactionListRoutes = {
     summary: 'Counts and percentages per Verification By value of the filtered list, with Total at 100 %',
     permission: Permission.ListTransactions,
     tenancy: list,
+    keptAnswer: true,
   },
   listColors: { method: 'GET', path: '/api/scheme/color/{id}', command: C.listColors, summary: 'Every flag colour of the client {id}' },
   colorGrid: {

@@ -14,6 +14,7 @@ export const TransactionRoutes = {
     summary: 'One page of verification transactions of the selected practices, filtered',
     permission: Permission.ListTransactions,
     tenancy: { clientField: 'clientId', practiceField: 'practiceId' },
+    keptAnswer: true,
   },
   ...TransactionListRoutes,
 } as const satisfies Record<string, RouteDef>;

@@ -1,0 +1,94 @@
+/**
+ * Answers the gateway gives again without asking the service (routes with `keptAnswer`: All
+ * Transactions and its statistics; docs/all-transactions.md, "Kept answers"). A person opening the
+ * list, paging back or refreshing asks what was just answered; so does a screen left open.
+ *
+ * An answer is kept in this process's memory only (it holds patient data: never in Redis), for
+ * KEPT_SECONDS at most, under a digest of the route, the person's whole grants (the actor) and the
+ * request, with the stamp it was asked under: the list-change counters (LIST_CHANGES_KEY in Redis)
+ * of every practice it reads, of the person, and of everything. The stamp is read before the service
+ * is asked, so a write committed while the answer is being read makes it stale at once. It is given
+ * again only while the stamp reads the same, so:
+ * - a write to any of its practices (a bot result, a call, an edit, a flag colour, a practice's new
+ *   name), heard from Postgres at commit by the verification service, makes it stale within
+ *   milliseconds of the commit;
+ * - the person's own change through any gateway replica makes it stale before that change is answered
+ *   (forgetPerson), so their next request shows it;
+ * - other grants or permissions make another key.
+ * Redis unreachable: nothing is kept or given again; every request goes to the service.
+ */
+import { createHash } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import Redis from 'ioredis';
+import { LIST_CHANGES_ALL, LIST_CHANGES_KEY, ROUTES, listChangesOfUser, type Actor, type RouteDef } from '@dental/contracts';
+import { namedIds } from '../access/authorize';
+
+/** How long an answer may be given again, whatever the counters say: bounds notifications missed while nobody listened. */
+export const KEPT_SECONDS = 10;
+/** At most this many answers per gateway process (a page of 25 rows is about 16 KB). */
+export const KEPT_ANSWERS = 500;
+
+/** What the gateway needs to keep the answer it is about to ask for. */
+export interface KeptAnswerTicket {
+  key: string;
+  stamp: string;
+}
+
+interface Kept {
+  stamp: string;
+  /** The answer as JSON: one string is sent as it is, and costs the garbage collector nothing to walk. */
+  json: string;
+  until: number;
+}
+
+@Injectable()
+export class KeptAnswers {
+  private readonly logger = new Logger(KeptAnswers.name);
+  private readonly answers = new Map<string, Kept>();
+  /** Each actor's grants as text, made once per actor (the pipeline reuses an actor while its profile holds). */
+  private readonly grants = new WeakMap<Actor, string>();
+  /** The services whose answers are kept: a person's writes to them make their kept answers stale. */
+  private readonly services = new Set(ROUTES.filter((route) => route.keptAnswer).map((route) => route.command.service));
+
+  constructor(@Inject(Redis) private readonly redis: Redis) {}
+
+  /** The kept answer while it holds; otherwise a ticket to keep the one about to be asked for (none without Redis). */
+  async find(route: RouteDef, actor: Actor, payload: unknown): Promise<{ json?: string; ticket?: KeptAnswerTicket }> {
+    let grants = this.grants.get(actor);
+    if (grants === undefined) this.grants.set(actor, (grants = JSON.stringify(actor)));
+    const key = createHash('sha256').update(`${route.method} ${route.path}\0${grants}\0${JSON.stringify(payload)}`).digest('base64url');
+    const stamp = await this.stampOf(route, actor, payload);
+    if (stamp === undefined) return {};
+    const kept = this.answers.get(key);
+    if (kept && kept.stamp === stamp && Date.now() < kept.until) return { json: kept.json };
+    return { ticket: { key, stamp } };
+  }
+
+  keep(ticket: KeptAnswerTicket, json: string): void {
+    this.answers.delete(ticket.key);
+    if (this.answers.size >= KEPT_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
+    this.answers.set(ticket.key, { stamp: ticket.stamp, json, until: Date.now() + KEPT_SECONDS * 1000 });
+  }
+
+  /** After a person's successful call: if it may have changed what kept answers show, they are stale for that person. */
+  async afterCall(route: RouteDef, actor: Actor | null): Promise<void> {
+    if (!actor || route.keptAnswer || route.method === 'GET' || !this.services.has(route.command.service)) return;
+    await this.redis.hincrby(LIST_CHANGES_KEY, listChangesOfUser(actor.userId), 1).catch((error: unknown) => {
+      // Without Redis no answer is given again either (find reads the stamp), so nothing stale can be served.
+      this.logger.warn(`kept answers of ${actor.userId} not marked stale: ${String(error)}`);
+    });
+  }
+
+  private async stampOf(route: RouteDef, actor: Actor, payload: unknown): Promise<string | undefined> {
+    const field = route.tenancy?.practiceField;
+    const named = field && typeof payload === 'object' && payload !== null ? namedIds((payload as Record<string, unknown>)[field], field) : [];
+    const practices = [...new Set(named.length > 0 ? named : actor.practiceIds)].sort();
+    try {
+      const counters = await this.redis.hmget(LIST_CHANGES_KEY, LIST_CHANGES_ALL, listChangesOfUser(actor.userId), ...practices);
+      return counters.map((counter) => counter ?? '0').join(',');
+    } catch (error) {
+      this.logger.warn(`kept answers unavailable, asking the service: ${String(error)}`);
+      return undefined;
+    }
+  }
+}
