@@ -91,13 +91,19 @@ describe('kept answers of All Transactions', () => {
 
     // Written straight into the table, as a script or another process would: Postgres notifies at commit.
     const added = await storeTransaction(verificationDb, { client_id: CLIENT._id, practice_id: MINE._id });
-    const after = await eventually('the new row in the list', async () => {
-      const page = await list();
-      return page.records.some((row) => row._id === added) ? page : undefined;
-    }, 5_000);
+    const after = await eventually(
+      'the new row in the list',
+      async () => {
+        const page = await list();
+        return page.records.some((row) => row._id === added) ? page : undefined;
+      },
+      5_000,
+    );
     expect(after.recordsQty).toBe(first.recordsQty + 1);
     expect(asked.mock.calls.length).toBeGreaterThan(calls);
-    process.stdout.write(`Kept answers: 5 repeats answered by the gateway alone; the written row showed after ${asked.mock.calls.length - calls} more asks\n`);
+    process.stdout.write(
+      `Kept answers: 5 repeats answered by the gateway alone; the written row showed after ${asked.mock.calls.length - calls} more asks\n`,
+    );
   });
 
   it("keeps one person's answer from another with other grants", async () => {
@@ -123,10 +129,14 @@ describe('kept answers of All Transactions', () => {
       params: { id: CLIENT._id, colorId: color._id },
       body: { name: 'Called twice', hexCode: '#12AB34', colorPriority: 3 },
     });
-    await eventually('the new colour name', async () => {
-      const row = (await list()).records.find((r) => r._id === id);
-      return row?.colorName === 'Called twice' ? row : undefined;
-    }, 5_000);
+    await eventually(
+      'the new colour name',
+      async () => {
+        const row = (await list()).records.find((r) => r._id === id);
+        return row?.colorName === 'Called twice' ? row : undefined;
+      },
+      5_000,
+    );
   });
 
   it("shows a person's own change on their next request, before Postgres's notification is passed on", async () => {

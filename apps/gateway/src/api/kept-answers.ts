@@ -56,7 +56,9 @@ export class KeptAnswers {
   async find(route: RouteDef, actor: Actor, payload: unknown): Promise<{ json?: string; ticket?: KeptAnswerTicket }> {
     let grants = this.grants.get(actor);
     if (grants === undefined) this.grants.set(actor, (grants = JSON.stringify(actor)));
-    const key = createHash('sha256').update(`${route.method} ${route.path}\0${grants}\0${JSON.stringify(payload)}`).digest('base64url');
+    const key = createHash('sha256')
+      .update(`${route.method} ${route.path}\0${grants}\0${JSON.stringify(payload)}`)
+      .digest('base64url');
     const stamp = await this.stampOf(route, actor, payload);
     if (stamp === undefined) return {};
     const kept = this.answers.get(key);
@@ -81,7 +83,8 @@ export class KeptAnswers {
 
   private async stampOf(route: RouteDef, actor: Actor, payload: unknown): Promise<string | undefined> {
     const field = route.tenancy?.practiceField;
-    const named = field && typeof payload === 'object' && payload !== null ? namedIds((payload as Record<string, unknown>)[field], field) : [];
+    const named =
+      field && typeof payload === 'object' && payload !== null ? namedIds((payload as Record<string, unknown>)[field], field) : [];
     const practices = [...new Set(named.length > 0 ? named : actor.practiceIds)].sort();
     try {
       const counters = await this.redis.hmget(LIST_CHANGES_KEY, LIST_CHANGES_ALL, listChangesOfUser(actor.userId), ...practices);
