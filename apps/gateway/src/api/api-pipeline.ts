@@ -18,6 +18,7 @@ import { openBody } from './request-body';
 import { checkInputHygiene } from './input-hygiene';
 import { RouteTable } from './route-table';
 import { KeptAnswers } from './kept-answers';
+import { PreparedJson } from '../web/compression';
 
 export interface ApiRequest {
   method: string;
@@ -33,7 +34,7 @@ export interface ApiRequest {
 
 export interface ApiAnswer extends HttpAnswer {
   /** The body already as JSON (a kept answer), sent as it is instead of `body`. */
-  json?: string;
+  json?: PreparedJson;
   /** The contract path that answered, for metrics and logs; undefined when no route matched. */
   route?: string;
   cookies?: CookieToSet[];
@@ -79,9 +80,13 @@ export class ApiPipeline {
       const payload = payloadOf(route, input, params, { claims, profile, ip: request.ip });
       if (route.keptAnswer && actor && !route.encryptAnswer) {
         const kept = await this.kept.find(route, actor, payload);
-        const json = kept.json ?? JSON.stringify((await this.rpc.send(route.command, payload as never, actor, request.requestId)) ?? null);
-        if (kept.ticket) this.kept.keep(kept.ticket, json);
-        return { status: 200, body: undefined, json: `{"success":true,"data":${json}}`, route: route.path };
+        let json = kept.json;
+        if (!json) {
+          const data: unknown = await this.rpc.send(route.command, payload as never, actor, request.requestId);
+          json = new PreparedJson(`{"success":true,"data":${JSON.stringify(data ?? null)}}`);
+          if (kept.ticket) this.kept.keep(kept.ticket, json);
+        }
+        return { status: 200, body: undefined, json, route: route.path };
       }
       const data = await this.rpc.send(route.command, payload as never, actor, request.requestId);
       await this.kept.afterCall(route, actor);

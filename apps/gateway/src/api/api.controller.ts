@@ -39,7 +39,7 @@ export class ApiController {
       if (cookie.clear) res.clearCookie(cookie.name, options);
       else res.cookie(cookie.name, cookie.value, options);
     }
-    if (answer.json !== undefined) res.status(answer.status).type('json').send(answer.json);
+    if (answer.json) answer.json.send(req, res.status(answer.status));
     else res.status(answer.status).json(answer.body);
     recordRequest(req.method, answer.route ?? 'unmatched', answer.status, Number(process.hrtime.bigint() - started) / 1e9);
   }

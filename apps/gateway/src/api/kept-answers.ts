@@ -22,6 +22,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import Redis from 'ioredis';
 import { LIST_CHANGES_ALL, LIST_CHANGES_KEY, ROUTES, listChangesOfUser, type Actor, type RouteDef } from '@dental/contracts';
 import { namedIds } from '../access/authorize';
+import type { PreparedJson } from '../web/compression';
 
 /** How long an answer may be given again, whatever the counters say: bounds notifications missed while nobody listened. */
 export const KEPT_SECONDS = 10;
@@ -36,8 +37,8 @@ export interface KeptAnswerTicket {
 
 interface Kept {
   stamp: string;
-  /** The answer as JSON: one string is sent as it is, and costs the garbage collector nothing to walk. */
-  json: string;
+  /** The whole answer as JSON, compressed once per encoding: sent as it is, and a string costs the garbage collector nothing to walk. */
+  json: PreparedJson;
   until: number;
 }
 
@@ -53,7 +54,7 @@ export class KeptAnswers {
   constructor(@Inject(Redis) private readonly redis: Redis) {}
 
   /** The kept answer while it holds; otherwise a ticket to keep the one about to be asked for (none without Redis). */
-  async find(route: RouteDef, actor: Actor, payload: unknown): Promise<{ json?: string; ticket?: KeptAnswerTicket }> {
+  async find(route: RouteDef, actor: Actor, payload: unknown): Promise<{ json?: PreparedJson; ticket?: KeptAnswerTicket }> {
     let grants = this.grants.get(actor);
     if (grants === undefined) this.grants.set(actor, (grants = JSON.stringify(actor)));
     const key = createHash('sha256')
@@ -66,7 +67,7 @@ export class KeptAnswers {
     return { ticket: { key, stamp } };
   }
 
-  keep(ticket: KeptAnswerTicket, json: string): void {
+  keep(ticket: KeptAnswerTicket, json: PreparedJson): void {
     this.answers.delete(ticket.key);
     if (this.answers.size >= KEPT_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
     this.answers.set(ticket.key, { stamp: ticket.stamp, json, until: Date.now() + KEPT_SECONDS * 1000 });

@@ -2,15 +2,20 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { get, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { compressAnswers } from './compression';
+import { PreparedJson, compressAnswers } from './compression';
 
 const rows = Array.from({ length: 200 }, (_, i) => ({ _id: `row-${i}`, name: `Practice ${i}`, status: 'Completed' }));
+
+const prepared = new PreparedJson(JSON.stringify({ success: true, data: rows }));
+const preparedSmall = new PreparedJson(JSON.stringify({ success: true }));
 
 function app() {
   const web = express();
   web.use(compressAnswers());
   web.get('/api/rows', (_req, res) => void res.json({ success: true, data: rows }));
   web.get('/api/small', (_req, res) => void res.json({ success: true }));
+  web.get('/api/prepared', (req, res) => prepared.send(req, res));
+  web.get('/api/prepared-small', (req, res) => preparedSmall.send(req, res));
   // About 4 KB, the size of a dashboard's answer.
   web.get('/api/medium', (_req, res) => void res.json({ success: true, data: rows.slice(0, 70) }));
   web.get('/api/events', (_req, res) => {
@@ -63,5 +68,21 @@ describe('compressed answers', () => {
       const answer = await fetchRaw(path, 'br, gzip');
       expect([path, answer.headers['content-encoding']]).toEqual([path, undefined]);
     }
+  });
+
+  it('sends a prepared answer compressed once per encoding, through the middleware untouched', async () => {
+    const first = await fetchRaw('/api/prepared', 'gzip, deflate, br');
+    const again = await fetchRaw('/api/prepared', 'gzip, deflate, br');
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.headers.vary).toBe('Accept-Encoding');
+    expect(gunzipSync(first.body).toString()).toBe(prepared.text);
+    expect(again.body.equals(first.body)).toBe(true);
+    const br = await fetchRaw('/api/prepared', 'br');
+    expect([br.headers['content-encoding'], brotliDecompressSync(br.body).toString()]).toEqual(['br', prepared.text]);
+    const plain = await fetchRaw('/api/prepared', 'identity');
+    expect([plain.headers['content-encoding'], plain.body.toString()]).toEqual([undefined, prepared.text]);
+    const small = await fetchRaw('/api/prepared-small', 'gzip, br');
+    expect([small.headers['content-encoding'], small.body.toString()]).toEqual([undefined, '{"success":true}']);
   });
 });
