@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { BUMP_LIST_VERSIONS, transactionListChanged } from './list-versions.migration';
 
 /**
  * Every bump of a practice's list version (ListVersions) now also notifies `<schema>_list_changed`
@@ -24,23 +25,10 @@ export class ListChangeNotifications1795800000000 implements MigrationInterface 
                 FROM (SELECT DISTINCT id FROM unnest(practice_ids) AS id WHERE id IS NOT NULL) ids) numbered
        GROUP BY chunk;
     END $$`);
-    await q.query(`CREATE OR REPLACE FUNCTION transaction_list_changed() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
-    DECLARE
-      deferred text[] := coalesce(nullif(current_setting('verification.list_versions_deferred', true), ''), '{}')::text[];
-    BEGIN
-      IF TG_OP = 'TRUNCATE' THEN
-        UPDATE list_version SET version = version + 1;
-        PERFORM pg_notify(current_schema() || '_list_changed', '*');
-      ELSIF TG_OP = 'INSERT' THEN
-        PERFORM bump_list_versions(ARRAY(SELECT practice_id FROM new_rows EXCEPT SELECT unnest(deferred)));
-      ELSIF TG_OP = 'UPDATE' THEN
-        PERFORM bump_list_versions(ARRAY(
-          SELECT practice_id FROM new_rows UNION SELECT practice_id FROM old_rows EXCEPT SELECT unnest(deferred)));
-      ELSE
-        PERFORM bump_list_versions(ARRAY(SELECT practice_id FROM old_rows EXCEPT SELECT unnest(deferred)));
-      END IF;
-      RETURN NULL;
-    END $$`);
+    await q.query(
+      `CREATE OR REPLACE ${transactionListChanged(`
+        PERFORM pg_notify(current_schema() || '_list_changed', '*');`)}`,
+    );
     await q.query(`CREATE FUNCTION color_scheme_list_changed() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
     BEGIN
       PERFORM bump_list_versions(ARRAY(SELECT practice_id FROM practice WHERE client_id = OLD.client_id));
@@ -53,26 +41,7 @@ export class ListChangeNotifications1795800000000 implements MigrationInterface 
   async down(q: QueryRunner): Promise<void> {
     await q.query('DROP TRIGGER color_scheme_list_changed ON color_scheme');
     await q.query('DROP FUNCTION color_scheme_list_changed()');
-    await q.query(`CREATE OR REPLACE FUNCTION transaction_list_changed() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
-    DECLARE
-      deferred text[] := coalesce(nullif(current_setting('verification.list_versions_deferred', true), ''), '{}')::text[];
-    BEGIN
-      IF TG_OP = 'TRUNCATE' THEN
-        UPDATE list_version SET version = version + 1;
-      ELSIF TG_OP = 'INSERT' THEN
-        PERFORM bump_list_versions(ARRAY(SELECT practice_id FROM new_rows EXCEPT SELECT unnest(deferred)));
-      ELSIF TG_OP = 'UPDATE' THEN
-        PERFORM bump_list_versions(ARRAY(
-          SELECT practice_id FROM new_rows UNION SELECT practice_id FROM old_rows EXCEPT SELECT unnest(deferred)));
-      ELSE
-        PERFORM bump_list_versions(ARRAY(SELECT practice_id FROM old_rows EXCEPT SELECT unnest(deferred)));
-      END IF;
-      RETURN NULL;
-    END $$`);
-    await q.query(`CREATE OR REPLACE FUNCTION bump_list_versions(practice_ids text[]) RETURNS void LANGUAGE sql SET search_path FROM CURRENT AS $$
-      INSERT INTO list_version AS v (practice_id, version)
-      SELECT id, 1 FROM unnest(practice_ids) AS id WHERE id IS NOT NULL GROUP BY id ORDER BY id
-      ON CONFLICT (practice_id) DO UPDATE SET version = v.version + 1
-    $$`);
+    await q.query(`CREATE OR REPLACE ${transactionListChanged('')}`);
+    await q.query(`CREATE OR REPLACE ${BUMP_LIST_VERSIONS}`);
   }
 }

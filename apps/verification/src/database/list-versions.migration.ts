@@ -18,27 +18,21 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * order, as its last statement, so concurrent batches lock version rows in one order and only for
  * the moment before they commit (list-versions.ts).
  */
-export class ListVersions1767657600000 implements MigrationInterface {
-  name = 'ListVersions1767657600000';
-
-  async up(q: QueryRunner): Promise<void> {
-    // The functions keep the schema they were made in (SET search_path FROM CURRENT), so writers
-    // whose search_path differs (a script naming verification.transaction) bump the same table.
-    await q.query(`CREATE TABLE list_version (practice_id text PRIMARY KEY, version bigint NOT NULL)`);
-    await q.query(`CREATE TABLE list_epoch (epoch text NOT NULL)`);
-    await q.query(`INSERT INTO list_epoch (epoch) VALUES (md5(random()::text || clock_timestamp()::text))`);
-    await q.query(`CREATE FUNCTION bump_list_versions(practice_ids text[]) RETURNS void LANGUAGE sql SET search_path FROM CURRENT AS $$
+/** The bump every writer makes (`CREATE ` or `CREATE OR REPLACE ` goes in front). */
+export const BUMP_LIST_VERSIONS = `FUNCTION bump_list_versions(practice_ids text[]) RETURNS void LANGUAGE sql SET search_path FROM CURRENT AS $$
       INSERT INTO list_version AS v (practice_id, version)
       SELECT id, 1 FROM unnest(practice_ids) AS id WHERE id IS NOT NULL GROUP BY id ORDER BY id
       ON CONFLICT (practice_id) DO UPDATE SET version = v.version + 1
-    $$`);
-    // Practices named in verification.list_versions_deferred are left to the writer that named them.
-    await q.query(`CREATE FUNCTION transaction_list_changed() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+    $$`;
+
+/** The statement triggers' function; `onTruncate` runs after a TRUNCATE has bumped every practice (ListChangeNotifications). */
+export function transactionListChanged(onTruncate: string): string {
+  return `FUNCTION transaction_list_changed() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
     DECLARE
       deferred text[] := coalesce(nullif(current_setting('verification.list_versions_deferred', true), ''), '{}')::text[];
     BEGIN
       IF TG_OP = 'TRUNCATE' THEN
-        UPDATE list_version SET version = version + 1;
+        UPDATE list_version SET version = version + 1;${onTruncate}
       ELSIF TG_OP = 'INSERT' THEN
         PERFORM bump_list_versions(ARRAY(SELECT practice_id FROM new_rows EXCEPT SELECT unnest(deferred)));
       ELSIF TG_OP = 'UPDATE' THEN
@@ -48,7 +42,21 @@ export class ListVersions1767657600000 implements MigrationInterface {
         PERFORM bump_list_versions(ARRAY(SELECT practice_id FROM old_rows EXCEPT SELECT unnest(deferred)));
       END IF;
       RETURN NULL;
-    END $$`);
+    END $$`;
+}
+
+export class ListVersions1767657600000 implements MigrationInterface {
+  name = 'ListVersions1767657600000';
+
+  async up(q: QueryRunner): Promise<void> {
+    // The functions keep the schema they were made in (SET search_path FROM CURRENT), so writers
+    // whose search_path differs (a script naming verification.transaction) bump the same table.
+    await q.query(`CREATE TABLE list_version (practice_id text PRIMARY KEY, version bigint NOT NULL)`);
+    await q.query(`CREATE TABLE list_epoch (epoch text NOT NULL)`);
+    await q.query(`INSERT INTO list_epoch (epoch) VALUES (md5(random()::text || clock_timestamp()::text))`);
+    await q.query(`CREATE ${BUMP_LIST_VERSIONS}`);
+    // Practices named in verification.list_versions_deferred are left to the writer that named them.
+    await q.query(`CREATE ${transactionListChanged('')}`);
     await q.query(`CREATE TRIGGER transaction_list_inserted AFTER INSERT ON transaction
       REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION transaction_list_changed()`);
     await q.query(`CREATE TRIGGER transaction_list_updated AFTER UPDATE ON transaction
