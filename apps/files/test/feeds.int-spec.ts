@@ -13,7 +13,7 @@ import SftpClient from 'ssh2-sftp-client';
 import { ErrorCode, FilesCommands, formatDay, newId, type Actor, type FeedFilePage } from '@dental/contracts';
 import { rejection, waitFor } from '@dental/testing';
 import { DataSource } from 'typeorm';
-import { FEED_ADAPTERS, type FeedAdapter } from '../src/feeds/feed-adapter';
+import { FEED_ADAPTERS, type FeedAdapter, type FeedEntry } from '../src/feeds/feed-adapter';
 import { FEED_COUNT_PAGES_AHEAD } from '../src/feeds/feed-files.repository';
 import { FeedSyncService } from '../src/feeds/feed-sync.service';
 import { startFilesService, type FilesService } from './support/files-service';
@@ -207,6 +207,25 @@ describe('SFTP feed (ssh2 server)', () => {
     const report = await service.rpc.send(FilesCommands.sftpReport, { date: today }, stranger, randomUUID());
     expect(report.rows).toEqual([]);
   });
+
+  it('lives on when the server drops the connection under a file opened and not yet read', async () => {
+    const sftp = adapter('sftp');
+    let entry: FeedEntry | undefined;
+    for await (const found of sftp.list()) entry ??= found;
+    const stream = await sftp.open(entry!);
+    await service.feeds.sftp.stop();
+    try {
+      // ssh2 emits 'error' on the open stream as its channel closes; unheard, it would end the process.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      // The stream is done with (destroyed), its error heard by the adapter's own listener.
+      expect(stream.destroyed).toBe(true);
+    } finally {
+      await service.feeds.sftp.start();
+    }
+    // The next sync connects afresh rather than trying the dropped connection.
+    await sync.sync(sftp);
+    expect((await list(FilesCommands.sftpFiles)).feed.state).toBe('up');
+  }, 60_000);
 
   it('keeps answering while the server is down, saying so', async () => {
     await service.feeds.sftp.stop();

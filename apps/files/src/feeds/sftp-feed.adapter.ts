@@ -39,6 +39,11 @@ export class SftpFeedAdapter implements FeedAdapter {
       retries: 0,
       hostVerifier: pinned ? (key: Buffer) => createHash('sha256').update(key).digest('base64').replace(/=+$/, '') === pinned : undefined,
     });
+    // A connection the server dropped is not used again: the next sync connects afresh instead of
+    // failing once on "No SFTP connection available".
+    client.on('close', () => {
+      if (this.client === client) this.client = undefined;
+    });
     this.client = client;
     return client;
   }
