@@ -13,7 +13,7 @@
  *   name), heard from Postgres at commit by the verification service, makes it stale within
  *   milliseconds of the commit;
  * - the person's own change through any gateway replica makes it stale before that change is answered
- *   (forgetPerson), so their next request shows it;
+ *   (afterCall), so their next request shows it;
  * - other grants or permissions make another key.
  * Redis unreachable: nothing is kept or given again; every request goes to the service.
  */
@@ -86,7 +86,8 @@ export class KeptAnswers {
     const field = route.tenancy?.practiceField;
     const named =
       field && typeof payload === 'object' && payload !== null ? namedIds((payload as Record<string, unknown>)[field], field) : [];
-    const practices = [...new Set(named.length > 0 ? named : actor.practiceIds)].sort();
+    // In the request's own order: the key holds the request, so one key always reads the same fields.
+    const practices = named.length > 0 ? named : actor.practiceIds;
     try {
       const counters = await this.redis.hmget(LIST_CHANGES_KEY, LIST_CHANGES_ALL, listChangesOfUser(actor.userId), ...practices);
       return counters.map((counter) => counter ?? '0').join(',');
