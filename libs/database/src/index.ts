@@ -3,3 +3,5 @@ export * from './service-data-source';
 export * from './database.module';
 export * from './like-pattern';
 export * from './prepared-statement';
+export * from './snapshot';
+export * from './channel-listener';

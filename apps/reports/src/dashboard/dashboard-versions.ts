@@ -1,6 +1,6 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { Client } from 'pg';
+import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { ChannelListener } from '@dental/database';
 
 /**
  * The channel every writer of the dashboard's counts notifies, in the writing transaction (see
@@ -29,23 +29,34 @@ export const NOTIFIED_PRACTICES = 300;
  */
 @Injectable()
 export class DashboardVersions implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(DashboardVersions.name);
   private readonly moves = new Map<string, number>();
   private epoch = 0;
   private listening = false;
-  private stopped = false;
-  private listener?: Client;
+  private listener?: ChannelListener;
 
   constructor(private readonly dataSource: DataSource) {}
 
   onApplicationBootstrap(): void {
-    void this.listen();
+    const { schema } = this.dataSource.options as { schema?: string };
+    if (!schema) return;
+    this.listener = new ChannelListener(this.dataSource, {
+      name: 'reports-dashboard-versions',
+      channel: dashboardChangedChannel(schema),
+      meanwhile: 'versions are read from the database until it does',
+      onNotification: (payload) => this.changed(payload),
+      onListening: () => {
+        // Whatever was counted before this connection may have missed notifications meanwhile.
+        this.epoch++;
+        this.listening = true;
+      },
+      onLost: () => (this.listening = false),
+    });
+    this.listener.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
     this.listening = false;
-    await this.listener?.end().catch(() => undefined);
+    await this.listener?.stop();
   }
 
   /** The practices' version as known here (changes when any of them changes), or undefined while not listening. */
@@ -63,28 +74,5 @@ export class DashboardVersions implements OnApplicationBootstrap, OnApplicationS
       return;
     }
     for (const id of payload.split(',')) this.moves.set(id, (this.moves.get(id) ?? 0) + 1);
-  }
-
-  private async listen(): Promise<void> {
-    const { url, schema } = this.dataSource.options as { url?: string; schema?: string };
-    if (!url || !schema || this.stopped) return;
-    const client = new Client({ connectionString: url, application_name: 'reports-dashboard-versions' });
-    this.listener = client;
-    client.on('notification', (message) => this.changed(message.payload ?? ''));
-    client.on('error', () => undefined);
-    client.once('end', () => {
-      this.listening = false;
-      if (!this.stopped) setTimeout(() => void this.listen(), 1_000).unref();
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN "${dashboardChangedChannel(schema)}"`);
-      // Whatever was counted before this connection may have missed notifications meanwhile.
-      this.epoch++;
-      this.listening = true;
-    } catch (error) {
-      this.logger.warn(`dashboard change listener could not connect (${String(error)}); versions are read from the database until it does`);
-      await client.end().catch(() => undefined);
-    }
   }
 }

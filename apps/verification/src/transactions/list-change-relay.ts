@@ -10,10 +10,10 @@
  * Every replica listens and passes on every change: more increments than needed, never fewer.
  */
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import Redis from 'ioredis';
 import { LIST_CHANGES_ALL, LIST_CHANGES_KEY } from '@dental/contracts';
+import { ChannelListener } from '@dental/database';
 
 /** The channel the list versions' functions notify, named after the schema as they name it. */
 export const listChangedChannel = (schema: string): string => `${schema}_list_changed`;
@@ -26,8 +26,7 @@ export class ListChangeRelay implements OnApplicationBootstrap, OnApplicationShu
   private pending = new Set<string>();
   private flushing?: NodeJS.Immediate;
   private retry?: NodeJS.Timeout;
-  private stopped = false;
-  private listener?: Client;
+  private listener?: ChannelListener;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -35,13 +34,22 @@ export class ListChangeRelay implements OnApplicationBootstrap, OnApplicationShu
   ) {}
 
   onApplicationBootstrap(): void {
-    void this.listen();
+    const { schema } = this.dataSource.options as { schema?: string };
+    if (!schema) return;
+    this.listener = new ChannelListener(this.dataSource, {
+      name: `${schema}-list-change-relay`,
+      channel: listChangedChannel(schema),
+      meanwhile: 'changes reach kept answers only through their 10 s limit until it does',
+      onNotification: (payload) => this.changed(payload),
+      // Writes committed while nobody listened were not heard.
+      onListening: () => this.changed(''),
+    });
+    this.listener.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
+    await this.listener?.stop();
     clearTimeout(this.retry);
-    await this.listener?.end().catch(() => undefined);
   }
 
   /** One notification's practices (or LIST_CHANGES_ALL), passed on with the others of this turn. */
@@ -63,27 +71,6 @@ export class ListChangeRelay implements OnApplicationBootstrap, OnApplicationShu
       this.logger.warn(`list changes not passed on (${failed.message}); every kept answer is made stale once Redis answers`);
       clearTimeout(this.retry);
       this.retry = setTimeout(() => this.changed(''), RETRY_MS).unref();
-    }
-  }
-
-  private async listen(): Promise<void> {
-    const { url, schema } = this.dataSource.options as { url?: string; schema?: string };
-    if (!url || !schema || this.stopped) return;
-    const client = new Client({ connectionString: url, application_name: `${schema}-list-change-relay` });
-    this.listener = client;
-    client.on('notification', (message) => this.changed(message.payload ?? ''));
-    client.on('error', () => undefined);
-    client.once('end', () => {
-      if (!this.stopped) setTimeout(() => void this.listen(), RETRY_MS).unref();
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN "${listChangedChannel(schema)}"`);
-      // Writes committed while nobody listened were not heard.
-      this.changed('');
-    } catch (error) {
-      this.logger.warn(`list change listener could not connect (${String(error)}); retrying`);
-      await client.end().catch(() => undefined);
     }
   }
 }

@@ -18,7 +18,8 @@ export class TransactionsHandlers {
   @HandlesCommand(VerificationCommands.listTransactions)
   async list(input: CommandInput<typeof VerificationCommands.listTransactions>, actor: Actor | null): Promise<TransactionPage> {
     const scope = practiceScope(input, actor);
-    const saved = await this.preferences.get(signedIn(actor).userId);
-    return this.transactions.list(input, scope, { sort: saved.transaction, priority: saved.priority });
+    // Read while the repository asks its answer cache for the count, which does not depend on the order.
+    const order = this.preferences.get(signedIn(actor).userId).then((saved) => ({ sort: saved.transaction, priority: saved.priority }));
+    return this.transactions.list(input, scope, order);
   }
 }

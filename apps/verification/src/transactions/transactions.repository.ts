@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { PreparedStatement } from '@dental/database';
+import { inSnapshot, PreparedStatement } from '@dental/database';
 import type { TransactionListQuery, TransactionPage } from '@dental/contracts';
 import { ListAnswerCache, listAnswerKey } from './list-answer-cache';
 import {
@@ -37,10 +37,16 @@ export class TransactionsRepository {
    * batch committing between them could count a row the page does not show) and kept for next time.
    * Another page or order of the same filters at the same version reuses the count.
    */
-  async list(query: TransactionListQuery, scope: PracticeScope, order?: ListOrder): Promise<TransactionPage> {
-    if (scope.practiceIds.length === 0) return { records: [], recordsQty: 0 };
-    const keyed = transactionListSql(query, inKeyOrder(scope), order);
-    const key = listAnswerKey('page', keyed.page);
+  async list(query: TransactionListQuery, scope: PracticeScope, order?: ListOrder | Promise<ListOrder>): Promise<TransactionPage> {
+    if (scope.practiceIds.length === 0) {
+      await order; // awaited all the same: a failure to read it is answered, never left unhandled
+      return { records: [], recordsQty: 0 };
+    }
+    // The count does not depend on the order or the page (paging and sorting reuse it), so its kept
+    // answer is asked for while the person's saved order is still being read.
+    const countKey = listAnswerKey('count', transactionListSql(query, inKeyOrder(scope)).count);
+    const [ordered, cachedCount] = await Promise.all([order, this.cache.get<number>(countKey)]);
+    const key = listAnswerKey('page', transactionListSql(query, inKeyOrder(scope), ordered).page);
     const cached = await this.cache.get<{ ids: string[]; total: number }>(key);
     if (cached) {
       const rows = await CACHED_PAGE.rows(this.dataSource, scope.practiceIds, cached.answer.ids);
@@ -51,24 +57,20 @@ export class TransactionsRepository {
         );
       }
     }
-    // The count does not depend on the order or the page, so paging and sorting reuse it.
-    const countKey = listAnswerKey('count', keyed.count);
-    const cachedCount = await this.cache.get<number>(countKey);
     // The whole-client test reads the practice projection in the page's own snapshot: a practice the
     // user lacks, added to the client with its transactions between the two, must not slip into a
     // page read by client.
-    const [version, rows, total, counted] = await this.dataSource.transaction('REPEATABLE READ', async (manager) => {
-      const sql = transactionListSql(query, await this.withWholeClient(manager, scope), order);
+    const [version, rows, total, counted] = await inSnapshot(this.dataSource, async (manager) => {
+      const sql = transactionListSql(query, await this.withWholeClient(manager, scope), ordered);
       const at = await this.version(manager, scope);
       const page = (await manager.query(sql.page.text, sql.page.values)) as TransactionListRecord[];
       if (cachedCount?.version === at) return [at, page, cachedCount.answer, false] as const;
       const count = (await manager.query(sql.count.text, sql.count.values)) as { total: number }[];
       return [at, page, count[0]?.total ?? 0, true] as const;
     });
-    await Promise.all([
-      this.cache.put(key, { version, answer: { ids: rows.map((row) => row.id), total } }),
-      counted ? this.cache.put(countKey, { version, answer: total }) : undefined,
-    ]);
+    // Kept for next time without holding up this answer (a failed put only logs: the cache is optional).
+    void this.cache.put(key, { version, answer: { ids: rows.map((row) => row.id), total } });
+    if (counted) void this.cache.put(countKey, { version, answer: total });
     return listPage(rows, total);
   }
 
@@ -80,8 +82,8 @@ export class TransactionsRepository {
   async cachedAnswer<T>(key: string, scope: PracticeScope, read: (manager: EntityManager) => Promise<T>): Promise<T> {
     const cached = await this.cache.get<T>(key);
     if (cached && cached.version === (await this.version(this.dataSource.manager, scope))) return cached.answer;
-    const [version, answer] = await this.dataSource.transaction(
-      'REPEATABLE READ',
+    const [version, answer] = await inSnapshot(
+      this.dataSource,
       async (manager) => [await this.version(manager, scope), await read(manager)] as const,
     );
     await this.cache.put(key, { version, answer });

@@ -10,10 +10,10 @@
  */
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
 import { Gauge, register } from 'prom-client';
 import { DataSource, type EntityManager } from 'typeorm';
 import { MessageHeaders } from '@dental/contracts';
+import { ChannelListener } from '@dental/database';
 import { EventProducer } from '../event-producer';
 import { outboxChannel } from '../messaging-tables.migration';
 
@@ -92,7 +92,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private pruneTimer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private pruning?: Promise<unknown>;
-  private listener?: Client;
+  private listener?: ChannelListener;
   private stopped = false;
   private failures = 0;
   /** Until when a failed relay backs off. */
@@ -119,7 +119,19 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   onApplicationBootstrap(): void {
-    void this.listen();
+    const { schema } = this.dataSource.options as { schema?: string };
+    if (schema) {
+      // Listens on the schema's outbox channel (see OutboxNotify); after a gap it relays at once, for
+      // whatever was announced meanwhile.
+      this.listener = new ChannelListener(this.dataSource, {
+        name: `${schema}-outbox-listener`,
+        channel: outboxChannel(schema),
+        meanwhile: `relaying every ${this.settings.pollMs} ms until it does`,
+        onNotification: () => this.wake(),
+        onListening: () => this.wake(),
+      });
+      this.listener.start();
+    }
     this.schedule(this.settings.pollMs);
     this.pruneTimer = setInterval(() => {
       this.pruning ??= this.prune()
@@ -133,7 +145,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.stopped = true;
     clearTimeout(this.timer);
     clearInterval(this.pruneTimer);
-    await Promise.all([this.running, this.pruning, this.listener?.end().catch(() => undefined)]);
+    await Promise.all([this.running, this.pruning, this.listener?.stop()]);
   }
 
   /** What waits to be published. */
@@ -205,33 +217,6 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     if (this.stopped) return;
     clearTimeout(this.timer);
     this.timer = setTimeout(() => this.wake(), delay);
-  }
-
-  /**
-   * Listens on the schema's outbox channel (see OutboxNotify), on a connection of its own. If that
-   * connection drops, it reconnects and relays at once, for whatever was announced meanwhile.
-   */
-  private async listen(): Promise<void> {
-    const { url, schema } = this.dataSource.options as { url?: string; schema?: string };
-    if (!url || !schema) return;
-    const client = new Client({ connectionString: url, application_name: `${schema}-outbox-listener` });
-    this.listener = client;
-    client.on('notification', () => this.wake());
-    client.on('error', () => undefined);
-    client.once('end', () => {
-      if (this.stopped) return;
-      setTimeout(() => {
-        this.wake();
-        void this.listen().catch(() => undefined);
-      }, 1_000).unref();
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN "${outboxChannel(schema)}"`);
-    } catch (error) {
-      this.logger.warn(`outbox listener could not connect (${String(error)}); relaying every ${this.settings.pollMs} ms until it does`);
-      await client.end().catch(() => undefined);
-    }
   }
 
   private async relayBatch(): Promise<number> {
