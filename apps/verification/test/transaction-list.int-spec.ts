@@ -373,3 +373,40 @@ describe('the answer cache', () => {
     }
   });
 });
+
+describe('a client read whole', () => {
+  it('is read by practice again once a practice the scope lacks joins the client, though the reading was remembered', async () => {
+    const { clientId } = DEMO_PRACTICES[0];
+    const scope: PracticeScope = { practiceIds: DEMO_PRACTICES.filter((p) => p.clientId === clientId).map((p) => p._id) };
+    const asked = (n: number) => ({
+      startDate: TODAY,
+      endDate: TODAY,
+      filter: { provider: { operation: 'nc' as const, value: `joined-${n}` } },
+    });
+    await check(asked(1), scope); // read by client, and remembered
+    const newcomer = `joined-later-${process.pid}`;
+    await dataSource.query(
+      `INSERT INTO practice (practice_id, client_id, name, client_name, state, deleted, changed_at) VALUES ($1, $2, 'Joined later', '', 'TX', false, now())`,
+      [newcomer, clientId],
+    );
+    const id = await storeTransaction(dataSource, {
+      client_id: clientId,
+      practice_id: newcomer,
+      appointment_date: TODAY,
+      patient_name: 'Aaron Abbott',
+    });
+    try {
+      // A request never asked before: read by client, it would count and show the newcomer's transaction.
+      await check(asked(2), scope);
+      await check(asked(3), scope);
+      // The client's every practice, the newcomer included, is read whole again.
+      const all = await repository.list(parseInput(transactionListRequestSchema, asked(4)), {
+        practiceIds: [...scope.practiceIds, newcomer],
+      });
+      expect(all.recordsQty).toBe(expected(asked(4), scope).total + 1);
+    } finally {
+      await dataSource.query('DELETE FROM transaction WHERE id = $1', [id]);
+      await dataSource.query('DELETE FROM practice WHERE practice_id = $1', [newcomer]);
+    }
+  });
+});

@@ -46,7 +46,7 @@ interface Kept {
 export class KeptAnswers {
   private readonly logger = new Logger(KeptAnswers.name);
   private readonly answers = new Map<string, Kept>();
-  /** Each actor's grants as text, made once per actor (the pipeline reuses an actor while its profile holds). */
+  /** A digest of each actor's grants, made once per actor (the pipeline reuses an actor while its profile holds): its 300 practice ids are not hashed again on every call. */
   private readonly grants = new WeakMap<Actor, string>();
   /** The services whose answers are kept: a person's writes to them make their kept answers stale. */
   private readonly services = new Set(ROUTES.filter((route) => route.keptAnswer).map((route) => route.command.service));
@@ -56,7 +56,7 @@ export class KeptAnswers {
   /** The kept answer while it holds; otherwise a ticket to keep the one about to be asked for (none without Redis). */
   async find(route: RouteDef, actor: Actor, payload: unknown): Promise<{ json?: PreparedJson; ticket?: KeptAnswerTicket }> {
     let grants = this.grants.get(actor);
-    if (grants === undefined) this.grants.set(actor, (grants = JSON.stringify(actor)));
+    if (grants === undefined) this.grants.set(actor, (grants = createHash('sha256').update(JSON.stringify(actor)).digest('base64url')));
     const key = createHash('sha256')
       .update(`${route.method} ${route.path}\0${grants}\0${JSON.stringify(payload)}`)
       .digest('base64url');

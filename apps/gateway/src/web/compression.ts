@@ -11,6 +11,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import compression from 'compression';
 import type { Request, Response } from 'express';
+import Negotiator from 'negotiator';
 
 /**
  * Below this size compressing saves less than it costs: such an answer fits in the first flight of a
@@ -20,6 +21,22 @@ import type { Request, Response } from 'express';
  */
 const THRESHOLD_BYTES = 8 * 1024;
 const BROTLI_QUALITY = 5;
+const ENCODINGS = ['br', 'gzip'];
+
+/** negotiator 1.x takes the server's preference for ties; its types (@types/negotiator 0.6) predate that. */
+interface TieBreakingNegotiator {
+  encoding(available: readonly string[], options: { preferred: readonly string[] }): string | undefined;
+}
+
+/**
+ * The encoding to send: the caller's most wanted of br and gzip, and brotli when it wants both
+ * equally, as the middleware chooses. (Express's acceptsEncodings breaks ties by the caller's order,
+ * which gives gzip to a browser sending `gzip, deflate, br`: an answer about a third larger.)
+ */
+function encodingFor(req: Request): 'br' | 'gzip' | undefined {
+  const chosen = (new Negotiator(req) as unknown as TieBreakingNegotiator).encoding(ENCODINGS, { preferred: ENCODINGS });
+  return chosen === 'br' || chosen === 'gzip' ? chosen : undefined;
+}
 
 function worthCompressing(req: Request, res: Response): boolean {
   const type = String(res.getHeader('Content-Type') ?? '');
@@ -41,9 +58,9 @@ export class PreparedJson {
   /** Sends it, compressed as the caller accepts when it is large enough to be worth it. */
   send(req: Request, res: Response): void {
     res.type('json');
-    const encoding = this.text.length >= THRESHOLD_BYTES ? req.acceptsEncodings('br', 'gzip') : false;
+    const encoding = this.text.length >= THRESHOLD_BYTES ? encodingFor(req) : undefined;
     res.vary('Accept-Encoding');
-    if (encoding !== 'br' && encoding !== 'gzip') {
+    if (!encoding) {
       res.send(this.text);
       return;
     }

@@ -238,6 +238,71 @@ export function listVersionStatement(scope: PracticeScope): SqlStatement {
 }
 
 /**
+ * Each client of the practices `practiceIds` (an SQL text[] expression) names, with its number of
+ * practices in the projection (removed ones included, as their transactions stay) and how many of
+ * them the scope names.
+ */
+function clientsOfPracticesSql(practiceIds: string): string {
+  return `SELECT client_id, count(*)::int AS practices, count(*) FILTER (WHERE practice_id = ANY(${practiceIds}::text[]))::int AS granted
+  FROM practice WHERE client_id IN (SELECT client_id FROM practice WHERE practice_id = ANY(${practiceIds}::text[]))
+  GROUP BY client_id`;
+}
+
+/** A client of the scope's practices as clientsOfPracticesSql reads it. */
+export interface ClientOfPractices {
+  client_id: string;
+  practices: number;
+  granted: number;
+}
+
+/** The clients of a scope's practices ($1: its practice ids). Prepared: read for every wide list request. */
+export const CLIENTS_OF_PRACTICES = new PreparedStatement<ClientOfPractices, [practiceIds: string[]]>(
+  'verification.clients-of-practices',
+  clientsOfPracticesSql('$1'),
+);
+
+/**
+ * The client whose practices are exactly the scope's, when there is one (and it is the client the
+ * caller named, if any): the list may then read `client_id = $1`. One practice is already a single
+ * comparison, so only wider scopes are read by client.
+ */
+export function wholeClientOf(scope: PracticeScope, clients: readonly ClientOfPractices[]): string | undefined {
+  if (scope.practiceIds.length < 2 || clients.length !== 1) return undefined;
+  const [client] = clients;
+  const whole = client.practices === client.granted && client.granted === new Set(scope.practiceIds).size;
+  return whole && (!scope.clientId || scope.clientId === client.client_id) ? client.client_id : undefined;
+}
+
+/** A row of freshPageSql: the page's row (its columns null when the page is empty) with what was read beside it. */
+export type FreshPageRecord = { [K in keyof TransactionListRecord]: TransactionListRecord[K] | null } & {
+  version: string;
+  clients: ClientOfPractices[] | null;
+  total: number | null;
+};
+
+/**
+ * A page not read before, in one statement, so in one snapshot and one round trip: the scope's data
+ * version, its clients (to check the whole-client reading `sql` was built for), the capped count
+ * unless a count read at `countAt` still holds (then null), and the page's rows. The count and the
+ * clients are uncorrelated subqueries, which Postgres runs once for the statement.
+ */
+export function freshPageSql(sql: TransactionListSql, scope: PracticeScope, countAt: string | null): SqlStatement {
+  const values = [...sql.page.values];
+  const practiceIds = `$${values.push(scope.practiceIds)}`;
+  const keptCountAt = `$${values.push(countAt)}::text`;
+  return {
+    text: `WITH v AS (SELECT ${listVersionSql(practiceIds)} AS version)
+SELECT v.version,
+  (SELECT json_agg(c) FROM (${clientsOfPracticesSql(practiceIds)}) c) AS clients,
+  CASE WHEN v.version = ${keptCountAt} THEN NULL ELSE (${sql.count.text}) END AS total,
+  r.*
+FROM v LEFT JOIN LATERAL (${sql.page.text}) r ON true
+ORDER BY r.list_order`,
+    values,
+  };
+}
+
+/**
  * A page whose ids were found before (the answer cache), read again with its current columns, and the
  * scope's data version in the same statement, so the caller can tell whether those ids still hold.
  * Answers one row with only the version (its columns null) when no id is given. Prepared: every

@@ -1,11 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { inSnapshot, PreparedStatement } from '@dental/database';
+import { inSnapshot } from '@dental/database';
 import type { TransactionListQuery, TransactionPage } from '@dental/contracts';
 import { ListAnswerCache, listAnswerKey } from './list-answer-cache';
 import {
+  CLIENTS_OF_PRACTICES,
   COUNT_CAP,
   CACHED_PAGE,
+  freshPageSql,
+  wholeClientOf,
+  type FreshPageRecord,
   inKeyOrder,
   LIST_VERSION,
   toTransactionRow,
@@ -15,13 +19,8 @@ import {
   type TransactionListRecord,
 } from './transaction-query';
 
-/** Each client of the given practices, with its number of practices and how many of them were given. */
-const CLIENTS_OF_PRACTICES = new PreparedStatement<{ client_id: string; practices: number; granted: number }, [practiceIds: string[]]>(
-  'verification.clients-of-practices',
-  `SELECT client_id, count(*)::int AS practices, count(*) FILTER (WHERE practice_id = ANY($1::text[]))::int AS granted
-     FROM practice WHERE client_id IN (SELECT client_id FROM practice WHERE practice_id = ANY($1::text[]))
-    GROUP BY client_id`,
-);
+/** At most this many scopes' whole-client readings are remembered (one per person's practice selection). */
+const REMEMBERED_SCOPES = 1_000;
 
 @Injectable()
 export class TransactionsRepository {
@@ -29,6 +28,9 @@ export class TransactionsRepository {
     private readonly dataSource: DataSource,
     private readonly cache: ListAnswerCache,
   ) {}
+
+  /** Each scope's whole client (or null) as last read, keyed by its practices: see `list`. */
+  private readonly wholeClients = new Map<string, string | null>();
 
   /**
    * One page of All Transactions and the number of matches (capped). A request answered before at
@@ -57,17 +59,20 @@ export class TransactionsRepository {
         );
       }
     }
-    // The whole-client test reads the practice projection in the page's own snapshot: a practice the
-    // user lacks, added to the client with its transactions between the two, must not slip into a
-    // page read by client.
-    const [version, rows, total, counted] = await inSnapshot(this.dataSource, async (manager) => {
-      const sql = transactionListSql(query, await this.withWholeClient(manager, scope), ordered);
-      const at = await this.version(manager, scope);
-      const page = (await manager.query(sql.page.text, sql.page.values)) as TransactionListRecord[];
-      if (cachedCount?.version === at) return [at, page, cachedCount.answer, false] as const;
-      const count = (await manager.query(sql.count.text, sql.count.values)) as { total: number }[];
-      return [at, page, count[0]?.total ?? 0, true] as const;
-    });
+    const fresh = await this.freshPage(query, scope, ordered, cachedCount);
+    const [version, rows, total, counted] =
+      fresh ??
+      // The whole-client test reads the practice projection in the page's own snapshot: a practice the
+      // user lacks, added to the client with its transactions between the two, must not slip into a
+      // page read by client.
+      (await inSnapshot(this.dataSource, async (manager) => {
+        const sql = transactionListSql(query, await this.withWholeClient(manager, scope), ordered);
+        const at = await this.version(manager, scope);
+        const page = (await manager.query(sql.page.text, sql.page.values)) as TransactionListRecord[];
+        if (cachedCount?.version === at) return [at, page, cachedCount.answer, false] as const;
+        const count = (await manager.query(sql.count.text, sql.count.values)) as { total: number }[];
+        return [at, page, count[0]?.total ?? 0, true] as const;
+      }));
     // Kept for next time without holding up this answer (a failed put only logs: the cache is optional).
     void this.cache.put(key, { version, answer: { ids: rows.map((row) => row.id), total } });
     if (counted) void this.cache.put(countKey, { version, answer: total });
@@ -95,17 +100,49 @@ export class TransactionsRepository {
   }
 
   /**
-   * Marks the scope as a whole client when its practices are exactly the practices of one client in
-   * this service's projection (removed ones included, as their transactions stay). One practice is
-   * already a single comparison, so only wider scopes ask.
+   * A page not read before, in one statement (freshPageSql), for a scope whose whole-client reading
+   * was remembered from an earlier request; undefined when there is none, or when the clients read in
+   * the statement's own snapshot say the reading no longer holds (a practice added to the client):
+   * the caller then reads it in a snapshot of its own, checking first.
    */
-  private async withWholeClient(manager: EntityManager, scope: PracticeScope): Promise<PracticeScope> {
-    if (scope.practiceIds.length < 2) return scope;
-    const clients = await CLIENTS_OF_PRACTICES.rows(manager, scope.practiceIds);
-    const [client] = clients;
-    const whole = clients.length === 1 && client.practices === client.granted && client.granted === new Set(scope.practiceIds).size;
-    return whole && (!scope.clientId || scope.clientId === client.client_id) ? { ...scope, wholeClientId: client.client_id } : scope;
+  private async freshPage(
+    query: TransactionListQuery,
+    scope: PracticeScope,
+    order: ListOrder | undefined,
+    cachedCount: { version: string; answer: number } | undefined,
+  ) {
+    const scopeKey = scopeKeyOf(scope);
+    const remembered = this.wholeClients.get(scopeKey);
+    if (remembered === undefined) return undefined;
+    const built = { ...scope, wholeClientId: remembered ?? undefined };
+    const statement = freshPageSql(transactionListSql(query, built, order), scope, cachedCount?.version ?? null);
+    const rows = (await this.dataSource.query(statement.text, statement.values)) as FreshPageRecord[];
+    const [first] = rows;
+    if ((wholeClientOf(scope, first.clients ?? []) ?? null) !== remembered) {
+      this.wholeClients.delete(scopeKey);
+      return undefined;
+    }
+    const page = rows.filter((row): row is FreshPageRecord & TransactionListRecord => row.id !== null);
+    return first.total === null
+      ? ([first.version, page, cachedCount!.answer, false] as const)
+      : ([first.version, page, first.total, true] as const);
   }
+
+  /** The scope marked as a whole client when it is one (wholeClientOf), read in the manager's snapshot, and remembered. */
+  private async withWholeClient(manager: EntityManager, scope: PracticeScope): Promise<PracticeScope> {
+    const whole =
+      scope.practiceIds.length < 2 ? undefined : wholeClientOf(scope, await CLIENTS_OF_PRACTICES.rows(manager, scope.practiceIds));
+    const scopeKey = scopeKeyOf(scope);
+    this.wholeClients.delete(scopeKey);
+    if (this.wholeClients.size >= REMEMBERED_SCOPES) this.wholeClients.delete(this.wholeClients.keys().next().value!);
+    this.wholeClients.set(scopeKey, whole ?? null);
+    return whole ? { ...scope, wholeClientId: whole } : scope;
+  }
+}
+
+/** A scope's key among the remembered whole-client readings: its client and practices, in the request's order. */
+function scopeKeyOf(scope: PracticeScope): string {
+  return `${scope.clientId ?? ''}\0${scope.practiceIds.join(',')}`;
 }
 
 function listPage(rows: TransactionListRecord[], total: number): TransactionPage {
