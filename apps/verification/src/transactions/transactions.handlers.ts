@@ -20,6 +20,8 @@ export class TransactionsHandlers {
     const scope = practiceScope(input, actor);
     // Read while the repository asks its answer cache for the count, which does not depend on the order.
     const order = this.preferences.get(signedIn(actor).userId).then((saved) => ({ sort: saved.transaction, priority: saved.priority }));
+    // The repository awaits it; this only keeps a failure from going unhandled if the list throws first (a bad filter).
+    order.catch(() => undefined);
     return this.transactions.list(input, scope, order);
   }
 }

@@ -29,15 +29,17 @@ export class TransactionsRepository {
     private readonly cache: ListAnswerCache,
   ) {}
 
-  /** Each scope's whole client (or null) as last read, keyed by its practices: see `list`. */
+  /** Each scope's whole client (or null) as last read, keyed by its practices (scopeKeyOf): see `freshPage`. */
   private readonly wholeClients = new Map<string, string | null>();
 
   /**
    * One page of All Transactions and the number of matches (capped). A request answered before at
    * the scope's current data version reuses that page's ids and count, reading only the 25 rows
    * again; otherwise the version, page and count are read in one snapshot (on two connections a bot
-   * batch committing between them could count a row the page does not show) and kept for next time.
-   * Another page or order of the same filters at the same version reuses the count.
+   * batch committing between them could count a row the page does not show) and kept for next time:
+   * in one statement when the scope's whole-client reading is remembered (freshPage), else in a
+   * transaction that reads it first. Another page or order of the same filters at the same version
+   * reuses the count.
    */
   async list(query: TransactionListQuery, scope: PracticeScope, order?: ListOrder | Promise<ListOrder>): Promise<TransactionPage> {
     if (scope.practiceIds.length === 0) {
