@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import pg from 'pg';
-import { percentiles, ms } from './lib.mjs';
+import { cpuBreakdown, cpuMeter, percentiles, ms } from './lib.mjs';
 import { botResultMessage, productWithBot, publishBotResults } from './bot-results.mjs';
 
 const require = createRequire(import.meta.url);
@@ -30,19 +30,26 @@ await producer.connect();
 
 /** Waits until `count()` reaches the number of events, then reads each row's visible time. */
 async function measure(label, run, { count, rows }) {
+  const meter = await cpuMeter(product);
   const { publishedAt, started, published } = await publishBotResults(producer, { events, rate, message: (i) => botResultMessage(run, i) });
   let visible = 0;
   while (visible < events && Date.now() - published < VISIBLE_TIMEOUT_MS) {
     await new Promise((resolve) => setTimeout(resolve, 200));
     visible = await count();
   }
+  const { used, total } = await meter.read();
+  await meter.close();
   const seen = await rows();
   const latencies = seen.map((r) => Number(r.at) - publishedAt.get(r.id));
   const end = Math.max(...seen.map((r) => Number(r.at)));
   const p = percentiles(latencies);
   console.log(
     `${label}: ${visible}/${events} events visible; published in ${((published - started) / 1000).toFixed(1)} s; ` +
-      `ingested at ${Math.round(visible / ((end - started) / 1000))} events/s; publish-to-visible p50 ${ms(p.p50)}, p95 ${ms(p.p95)}, max ${ms(p.max)}`,
+      `ingested at ${Math.round(visible / ((end - started) / 1000))} events/s; publish-to-visible p50 ${ms(p.p50)}, p95 ${ms(p.p95)}, max ${ms(p.max)}; ` +
+      `CPU ${((total / events) * 1000).toFixed(0)} µs per event (${cpuBreakdown(
+        Object.fromEntries(Object.entries(used).map(([name, cpu]) => [name, cpu * 1000])),
+        events,
+      )} µs; the bench's own producer and the floor's consumer not counted)`,
   );
 }
 

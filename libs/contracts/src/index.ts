@@ -1,5 +1,6 @@
 export * from './shared/ids';
 export * from './shared/id-text';
+export * from './shared/instant-text';
 export * from './shared/dates';
 export * from './shared/messages';
 export * from './http/errors';

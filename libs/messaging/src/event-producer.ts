@@ -53,7 +53,11 @@ export class EventProducer implements OnApplicationShutdown {
     if (messages.length === 0) return;
     await this.connect();
     const byTopic = new Map<string, OutgoingMessage[]>();
-    for (const m of messages) byTopic.set(m.topic, [...(byTopic.get(m.topic) ?? []), m]);
+    for (const m of messages) {
+      const list = byTopic.get(m.topic);
+      if (list) list.push(m);
+      else byTopic.set(m.topic, [m]);
+    }
     await this.producer.sendBatch({
       acks: -1,
       topicMessages: [...byTopic].map(([topic, list]) => ({

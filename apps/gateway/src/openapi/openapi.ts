@@ -5,9 +5,9 @@
  * `node scripts/answer-schemas.mjs`). Served at /api/docs and /api/docs.json.
  */
 import { ZodType, type ZodTypeAny } from 'zod';
-import { zodToJsonSchema } from 'zod-to-json-schema';
+import { ignoreOverride, zodToJsonSchema } from 'zod-to-json-schema';
 import * as contracts from '@dental/contracts';
-import { ErrorCode, PBKDF2_ITERATIONS, Routes, encryptedBodySchema, type RouteDef } from '@dental/contracts';
+import { ErrorCode, PBKDF2_ITERATIONS, Routes, encryptedBodySchema, isInstantDef, type RouteDef } from '@dental/contracts';
 import { gatewayFields } from '../api/api-pipeline';
 import { openApiPath } from '../api/route-table';
 import answerSchemas from './answer-schemas.json';
@@ -44,7 +44,12 @@ function toDraft2020(value: unknown): unknown {
 const toJsonSchema = zodToJsonSchema as unknown as (schema: ZodTypeAny, options: object) => object;
 
 function jsonSchema(schema: ZodTypeAny): Schema {
-  const result = toJsonSchema(schema, { target: 'jsonSchema7', $refStrategy: 'none', effectStrategy: 'input' }) as Schema;
+  const result = toJsonSchema(schema, {
+    target: 'jsonSchema7',
+    $refStrategy: 'none',
+    effectStrategy: 'input',
+    override: (def: unknown) => (isInstantDef(def) ? { type: 'string', format: 'date-time' } : ignoreOverride),
+  }) as Schema;
   delete result.$schema;
   return toDraft2020(result) as Schema;
 }

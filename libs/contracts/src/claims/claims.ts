@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { idText } from '../shared/id-text';
+import { instantText } from '../shared/instant-text';
 import { parseDay } from '../shared/dates';
 
 export const CLAIM_TYPES = ['validate', 'submit'] as const;
@@ -18,7 +19,7 @@ export const claimEventSchema = z.object({
   claimType: z.enum(CLAIM_TYPES, { message: 'must be validate or submit' }),
   patientName: z.string().trim().min(1, 'is required').max(200),
   companyName: z.string().trim().max(200).describe('the insurance company the claim went to'),
-  requestedAt: z.string().datetime({ offset: true, message: 'must be an ISO 8601 date-time' }),
+  requestedAt: instantText,
 });
 export type ClaimEvent = z.infer<typeof claimEventSchema>;
 

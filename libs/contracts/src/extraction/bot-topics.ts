@@ -5,11 +5,11 @@
  */
 import { z } from 'zod';
 import { idText } from '../shared/id-text';
+import { instantText } from '../shared/instant-text';
 import { parseDay } from '../shared/dates';
 import { EXTRACTION_TYPES } from './extraction-schedules';
 
 const day = z.string().refine((v) => parseDay(v) !== null, { message: 'must be a date as YYYY-MM-DD' });
-const instant = z.string().datetime({ offset: true, message: 'must be an ISO 8601 date-time' });
 const eventId = z.string().uuid('must be a UUID');
 const commandId = z
   .string()
@@ -25,7 +25,7 @@ export const extractionCommandSchema = z.object({
   type: z.enum(EXTRACTION_TYPES).describe('new, review, retry or upload'),
   date: day.describe('the appointment date whose spreadsheet to extract (YYYY-MM-DD)'),
   replyWithinSeconds: z.number().int().min(1).describe('the service gives up on this attempt when no report arrives for this long'),
-  requestedAt: instant,
+  requestedAt: instantText,
 });
 export type ExtractionCommand = z.infer<typeof extractionCommandSchema>;
 
@@ -42,7 +42,7 @@ export const extractionReportSchema = z.object({
   progress: z.number().int().min(0).max(100).optional().describe('0 to 100'),
   transactions: z.number().int().min(0).optional().describe('with completed: how many verification results the bot published'),
   message: z.string().max(500).optional().describe('with failed: why, in words a person can act on'),
-  occurredAt: instant,
+  occurredAt: instantText,
 });
 export type ExtractionReport = z.infer<typeof extractionReportSchema>;
 
@@ -55,7 +55,7 @@ export const extractionLogEventSchema = z.object({
   status: z.boolean().describe('true when the row was processed, false when it was not'),
   title: z.string().trim().max(200),
   message: z.string().max(1000),
-  occurredAt: instant,
+  occurredAt: instantText,
 });
 export type ExtractionLogEvent = z.infer<typeof extractionLogEventSchema>;
 
@@ -66,7 +66,7 @@ export const botStatusEventSchema = z.object({
   code: z.string().trim().min(1, 'is required').max(60).describe('a short code, e.g. EXTRACTION_STARTED, LOGIN_FAILED'),
   message: z.string().max(1000),
   practiceId: idText.describe('the practice the bot was working for'),
-  occurredAt: instant,
+  occurredAt: instantText,
 });
 export type BotStatusEvent = z.infer<typeof botStatusEventSchema>;
 

@@ -6,7 +6,8 @@
  * (an AsyncAPI file, for one).
  */
 import type { z } from 'zod';
-import { zodToJsonSchema } from 'zod-to-json-schema';
+import { ignoreOverride, zodToJsonSchema } from 'zod-to-json-schema';
+import { isInstantDef } from '../shared/instant-text';
 import { Topics } from './topics';
 import { MessageHeaders } from './topics';
 import { botVerificationResultSchema, type BotVerificationResultInput } from '../transactions/bot-events';
@@ -152,7 +153,11 @@ export const BOT_TOPICS: readonly TopicDescription[] = [
 export function topicJsonSchema(schema: z.ZodTypeAny): Record<string, unknown> {
   // Typed loosely on purpose: the library's generic signature makes TypeScript instantiate the whole schema type.
   const convert = zodToJsonSchema as (schema: unknown, options: object) => Record<string, unknown>;
-  const { $schema: _draft, ...json } = convert(schema, { target: 'jsonSchema7', $refStrategy: 'none' });
+  const { $schema: _draft, ...json } = convert(schema, {
+    target: 'jsonSchema7',
+    $refStrategy: 'none',
+    override: (def: unknown) => (isInstantDef(def) ? { type: 'string', format: 'date-time' } : ignoreOverride),
+  });
   return json;
 }
 

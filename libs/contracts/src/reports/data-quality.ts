@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { idText } from '../shared/id-text';
+import { instantText } from '../shared/instant-text';
 import { parseDay } from '../shared/dates';
 
 export const DqaMessages = {
@@ -57,7 +58,7 @@ export const dqaRequestEventSchema = z
     /** The transaction whose missing fields the request asks for. */
     transactionId: idText.optional(),
     stage: z.enum(DQA_STAGES, { message: 'must be sent or answered' }),
-    occurredAt: z.string().datetime({ offset: true, message: 'must be an ISO 8601 date-time' }),
+    occurredAt: instantText,
     /** The fields asked for (the transaction's missing required fields). */
     missingFields: z.array(z.string().trim().min(1).max(100)).min(1, 'must name at least one field').max(50),
     patient: dqaPatientSchema,

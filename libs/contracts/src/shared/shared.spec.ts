@@ -1,5 +1,7 @@
 import { adjustDayRange, parseDay } from './dates';
+import { z } from 'zod';
 import { idFrom, isId, newId } from './ids';
+import { INSTANT_MESSAGE, instantText } from './instant-text';
 import { carrierLabel, eligibilityTone, splitEligibilityStatus, verificationByTone } from '../transactions/transaction';
 
 describe('ids', () => {
@@ -10,6 +12,37 @@ describe('ids', () => {
     expect(earlier < later).toBe(true);
     expect(isId('not-an-id')).toBe(false);
     expect(idFrom(1, 2)).toBe('000000010000000000000002');
+  });
+
+  it('never repeat, across many refills of their random pool, and spread their random part evenly', () => {
+    const at = new Date('2026-11-28T00:00:00Z');
+    const ids = Array.from({ length: 5_000 }, () => newId(at));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.every(isId)).toBe(true);
+    // 5,000 ids x 16 random hex digits: each of the 16 digits shows about 5,000 times.
+    const digits = new Map<string, number>();
+    for (const id of ids) for (const digit of id.slice(8)) digits.set(digit, (digits.get(digit) ?? 0) + 1);
+    expect(digits.size).toBe(16);
+    for (const seen of digits.values()) expect(Math.abs(seen - 5_000)).toBeLessThan(500);
+  });
+});
+
+describe('instants', () => {
+  it("accept exactly what zod's date-time check with an offset accepts", () => {
+    const zods = z.string().datetime({ offset: true });
+    for (const value of [
+      '2026-11-28T10:00:00Z',
+      '2026-11-28T10:00:00.123+02:00',
+      '2026-11-28T10:00:00+0200',
+      '2024-02-29T23:59:59.5-05:00',
+      '2026-02-29T10:00:00Z',
+      '2026-11-28 10:00:00Z',
+      '2026-11-28T10:00:00',
+      '28/11/2026',
+    ]) {
+      expect([value, instantText.safeParse(value).success]).toEqual([value, zods.safeParse(value).success]);
+    }
+    expect(instantText.safeParse('2026-11-28').error?.issues[0].message).toBe(INSTANT_MESSAGE);
   });
 });
 

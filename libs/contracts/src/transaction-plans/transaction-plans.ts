@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { ID_MESSAGE, ID_PATTERN } from '../shared/ids';
 import { idText } from '../shared/id-text';
+import { instantText } from '../shared/instant-text';
 
 export const TransactionPlanMessages = {
   /** Spec 02 §8, with its grammar corrected as the spec's rule for text shown to people asks ("does not exists"). */
@@ -62,7 +63,7 @@ export const transactionPlanEventSchema = z
         const codes = sections.flatMap((s) => s.bookmarks.map((b) => b.bookmark));
         return new Set(codes).size === codes.length;
       }, 'must not repeat a bookmark code'),
-    occurredAt: z.string().datetime({ offset: true, message: 'must be an ISO 8601 date-time' }),
+    occurredAt: instantText,
   })
   .describe('One plan per message; the plan is kept under eventId, so a redelivered message changes nothing.');
 export type TransactionPlanEvent = z.infer<typeof transactionPlanEventSchema>;

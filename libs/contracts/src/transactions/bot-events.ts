@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { idText } from '../shared/id-text';
+import { instantText } from '../shared/instant-text';
 import { parseDay } from '../shared/dates';
 import { recordTypeSchema } from './transaction';
 
@@ -21,7 +22,7 @@ export const personSchema = z.object({
 
 export const botVerificationResultSchema = z.object({
   eventId: z.string().uuid('must be a UUID'),
-  occurredAt: z.string().datetime({ offset: true, message: 'must be an ISO 8601 date-time' }),
+  occurredAt: instantText,
   botId: z.string().trim().min(1, 'is required').max(60),
   verificationId: z.string().trim().min(1, 'is required').max(80),
   clientId: idText,

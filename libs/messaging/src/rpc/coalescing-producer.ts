@@ -66,7 +66,9 @@ export function coalescingProducer(producer: Producer): Producer {
     const byAcks = new Map<number, PendingSend[]>();
     for (const send of sends) {
       const acks = send.record.acks ?? -1;
-      byAcks.set(acks, [...(byAcks.get(acks) ?? []), send]);
+      const sameAcks = byAcks.get(acks);
+      if (sameAcks) sameAcks.push(send);
+      else byAcks.set(acks, [send]);
     }
     await Promise.all(
       [...byAcks]
