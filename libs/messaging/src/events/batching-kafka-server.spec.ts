@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { ServerKafka, type KafkaContext } from '@nestjs/microservices';
-import { BatchingKafkaServer, REQUEST_MAX_AGE_MS } from './batching-kafka-server';
+import { KafkaParser } from '@nestjs/microservices/helpers/kafka-parser';
+import { BatchingKafkaServer, REQUEST_MAX_AGE_MS, decodedValue } from './batching-kafka-server';
 import type { KafkaHealth } from '../health/kafka-health';
 
 describe("a service's answer the broker refuses", () => {
@@ -87,5 +88,21 @@ describe('which topics a server consumes, and requests nobody waits for', () => 
     await server.close().catch(() => undefined);
     expect(handled).toEqual(['8']);
     expect(resolveOffset).toHaveBeenCalledWith('8');
+  });
+});
+
+describe("an event's value", () => {
+  it("is decoded as Nest's own parser decodes it, for every shape a value takes", () => {
+    const nest = new KafkaParser();
+    const values = [
+      Buffer.from('{"eventId":"e-1","payload":{"name":"Zoë"}}'),
+      Buffer.from('[1,2,3]'),
+      Buffer.from('{not json'),
+      Buffer.from('plain text'),
+      Buffer.from(''),
+      Buffer.from([0, 1, 2, 3]),
+      null,
+    ];
+    for (const value of values) expect(decodedValue(value)).toEqual(nest.decode(value));
   });
 });
