@@ -103,6 +103,6 @@ describe("an event's value", () => {
       Buffer.from([0, 1, 2, 3]),
       null,
     ];
-    for (const value of values) expect(decodedValue(value)).toEqual(nest.decode(value));
+    for (const value of values) expect(decodedValue(value)).toEqual(nest.decode(value as Buffer));
   });
 });
