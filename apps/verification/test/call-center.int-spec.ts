@@ -109,12 +109,12 @@ describe('the Call Center verification', () => {
       items: [{ categoryId, bookmarks: [{ code: 'PlanName', elegible: 'E', frecuency: '1 per year', history: '' }] }],
     });
     expect((await row(id)).history.at(-1)).toMatchObject({ action: 'call-center.verification.saved', userId: caller.userId });
-    await recorded.waitFor('the saved event', (m) => m.key === id && m.value.includes('"action":"call-center.verification.saved"'));
+    await recorded.waitFor('the saved event', (m) => m.key === id && JSON.parse(m.value).action === 'call-center.verification.saved');
 
     const updated = await send(CallCenterCommands.saveVerification, verification(id, { notes: 'Called again: still active' }));
     expect(updated.verification?.notes).toBe('Called again: still active');
     expect((await row(id)).history.at(-1)).toMatchObject({ action: 'call-center.verification.updated' });
-    await recorded.waitFor('the updated event', (m) => m.key === id && m.value.includes('"action":"call-center.verification.updated"'));
+    await recorded.waitFor('the updated event', (m) => m.key === id && JSON.parse(m.value).action === 'call-center.verification.updated');
   });
 
   it('asks before an ELG becomes an FBD, and converts it once the answer is yes', async () => {

@@ -109,7 +109,7 @@ describe('subscriber policy', () => {
     expect(stored).toMatchObject({ group_number: 'G-9000', relationship: 'Spouse', policy_type: 'Secondary' });
     expect(stored.history.at(-1)).toMatchObject({ action: 'policy.updated', userId: reviewer.userId });
     expect(stored.history.at(-1).fields.sort()).toEqual(['GroupNumber', 'Relationship', 'SubscriberDOB', 'policyType']);
-    await recorded.waitFor('the policy event', (m) => m.key === id && m.value.includes('"action":"policy.updated"'));
+    await recorded.waitFor('the policy event', (m) => m.key === id && JSON.parse(m.value).action === 'policy.updated');
   });
 
   it('refuses bad input and a policy that would fail the check, with a clear message and nothing stored', async () => {
