@@ -1,7 +1,7 @@
 // Shared by the bench scripts: a product started on loopback ports with the bench data, a signed-in
 // admin, and percentiles. Every loop in the bench scripts is bounded by a request count.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
@@ -122,7 +122,7 @@ export async function timed(fn, { total, concurrency, pauseMs = 0 }) {
 
 const TICK_MS = 1000 / 100; // /proc reports CPU time in clock ticks of 10 ms (USER_HZ 100)
 
-/** CPU time (user + system, ms) a process has used so far, from /proc; 0 once it is gone. */
+/** CPU time (user + system, ms) a process (or `<pid>/task/<tid>`, a thread) has used so far, from /proc; 0 once it is gone. */
 function cpuMs(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -130,6 +130,23 @@ function cpuMs(pid) {
   } catch {
     return 0;
   }
+}
+
+/** CPU ms each kind of thread of a process has used so far: threads named alike but for a number are summed. */
+export function threadCpu(pid) {
+  const byKind = new Map();
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const kind = readFileSync(`/proc/${pid}/task/${task}/comm`, 'utf8')
+        .trim()
+        .replace(/[-_ ]?\d+$/, '')
+        .replace(/-\d+-/, '-');
+      byKind.set(kind, (byKind.get(kind) ?? 0) + cpuMs(`${pid}/task/${task}`));
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+  return byKind;
 }
 
 /**

@@ -195,6 +195,12 @@ function serverProperties({ port, controllerPort, logDir }: { port: number; cont
     // 500 ms and the broker heartbeat itself every 2 s; a local node has no peer that needs either that often.
     'metadata.max.idle.interval.ms=5000',
     'broker.heartbeat.interval.ms=3000',
+    // Threads sized to this machine's two cores rather than a server's: each idle request handler,
+    // network processor and coordinator thread wakes several times a second to poll its queue.
+    'num.io.threads=2',
+    'num.network.threads=1',
+    'background.threads=2',
+    'group.coordinator.threads=1',
   ].join('\n')}\n`;
 }
 
