@@ -3,6 +3,7 @@ export * from './shared/id-text';
 export * from './shared/instant-text';
 export * from './shared/dates';
 export * from './shared/messages';
+export * from './shared/recent-map';
 export * from './http/errors';
 export * from './http/answer';
 export * from './http/encrypted-body';

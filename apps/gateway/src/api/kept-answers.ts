@@ -20,7 +20,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import Redis from 'ioredis';
-import { LIST_CHANGES_ALL, LIST_CHANGES_KEY, ROUTES, listChangesOfUser, type Actor, type RouteDef } from '@dental/contracts';
+import { LIST_CHANGES_ALL, LIST_CHANGES_KEY, ROUTES, RecentMap, listChangesOfUser, type Actor, type RouteDef } from '@dental/contracts';
 import { namedIds } from '../access/authorize';
 import type { PreparedJson } from '../web/compression';
 
@@ -45,7 +45,7 @@ interface Kept {
 @Injectable()
 export class KeptAnswers {
   private readonly logger = new Logger(KeptAnswers.name);
-  private readonly answers = new Map<string, Kept>();
+  private readonly answers = new RecentMap<string, Kept>(KEPT_ANSWERS);
   /** A digest of each actor's grants, made once per actor (the pipeline reuses an actor while its profile holds): its 300 practice ids are not hashed again on every call. */
   private readonly grants = new WeakMap<Actor, string>();
   /** The services whose answers are kept: a person's writes to them make their kept answers stale. */
@@ -68,8 +68,6 @@ export class KeptAnswers {
   }
 
   keep(ticket: KeptAnswerTicket, json: PreparedJson): void {
-    this.answers.delete(ticket.key);
-    if (this.answers.size >= KEPT_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
     this.answers.set(ticket.key, { stamp: ticket.stamp, json, until: Date.now() + KEPT_SECONDS * 1000 });
   }
 

@@ -7,7 +7,7 @@
 import { ZodType, type ZodTypeAny } from 'zod';
 import { ignoreOverride, zodToJsonSchema } from 'zod-to-json-schema';
 import * as contracts from '@dental/contracts';
-import { ErrorCode, PBKDF2_ITERATIONS, Routes, encryptedBodySchema, isInstantDef, type RouteDef } from '@dental/contracts';
+import { ErrorCode, PBKDF2_ITERATIONS, Routes, encryptedBodySchema, instantJsonSchema, type RouteDef } from '@dental/contracts';
 import { gatewayFields } from '../api/api-pipeline';
 import { openApiPath } from '../api/route-table';
 import answerSchemas from './answer-schemas.json';
@@ -48,7 +48,7 @@ function jsonSchema(schema: ZodTypeAny): Schema {
     target: 'jsonSchema7',
     $refStrategy: 'none',
     effectStrategy: 'input',
-    override: (def: unknown) => (isInstantDef(def) ? { type: 'string', format: 'date-time' } : ignoreOverride),
+    override: (def: unknown) => instantJsonSchema(def) ?? ignoreOverride,
   }) as Schema;
   delete result.$schema;
   return toDraft2020(result) as Schema;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { inSnapshot } from '@dental/database';
-import type { TransactionListQuery, TransactionPage } from '@dental/contracts';
+import { RecentMap, type TransactionListQuery, type TransactionPage } from '@dental/contracts';
 import { ListAnswerCache, listAnswerKey } from './list-answer-cache';
 import {
   CLIENTS_OF_PRACTICES,
@@ -30,7 +30,7 @@ export class TransactionsRepository {
   ) {}
 
   /** Each scope's whole client (or null) as last read, keyed by its practices (scopeKeyOf): see `freshPage`. */
-  private readonly wholeClients = new Map<string, string | null>();
+  private readonly wholeClients = new RecentMap<string, string | null>(REMEMBERED_SCOPES);
 
   /**
    * One page of All Transactions and the number of matches (capped). A request answered before at
@@ -48,9 +48,10 @@ export class TransactionsRepository {
     }
     // The count does not depend on the order or the page (paging and sorting reuse it), so its kept
     // answer is asked for while the person's saved order is still being read.
-    const countKey = listAnswerKey('count', transactionListSql(query, inKeyOrder(scope)).count);
+    const keyed = inKeyOrder(scope);
+    const countKey = listAnswerKey('count', transactionListSql(query, keyed).count);
     const [ordered, cachedCount] = await Promise.all([order, this.cache.get<number>(countKey)]);
-    const key = listAnswerKey('page', transactionListSql(query, inKeyOrder(scope), ordered).page);
+    const key = listAnswerKey('page', transactionListSql(query, keyed, ordered).page);
     const cached = await this.cache.get<{ ids: string[]; total: number }>(key);
     if (cached) {
       const rows = await CACHED_PAGE.rows(this.dataSource, scope.practiceIds, cached.answer.ids);
@@ -134,10 +135,7 @@ export class TransactionsRepository {
   private async withWholeClient(manager: EntityManager, scope: PracticeScope): Promise<PracticeScope> {
     const whole =
       scope.practiceIds.length < 2 ? undefined : wholeClientOf(scope, await CLIENTS_OF_PRACTICES.rows(manager, scope.practiceIds));
-    const scopeKey = scopeKeyOf(scope);
-    this.wholeClients.delete(scopeKey);
-    if (this.wholeClients.size >= REMEMBERED_SCOPES) this.wholeClients.delete(this.wholeClients.keys().next().value!);
-    this.wholeClients.set(scopeKey, whole ?? null);
+    this.wholeClients.set(scopeKeyOf(scope), whole ?? null);
     return whole ? { ...scope, wholeClientId: whole } : scope;
   }
 }

@@ -7,7 +7,7 @@
  */
 import type { z } from 'zod';
 import { ignoreOverride, zodToJsonSchema } from 'zod-to-json-schema';
-import { isInstantDef } from '../shared/instant-text';
+import { instantJsonSchema } from '../shared/instant-text';
 import { Topics } from './topics';
 import { MessageHeaders } from './topics';
 import { botVerificationResultSchema, type BotVerificationResultInput } from '../transactions/bot-events';
@@ -156,7 +156,7 @@ export function topicJsonSchema(schema: z.ZodTypeAny): Record<string, unknown> {
   const { $schema: _draft, ...json } = convert(schema, {
     target: 'jsonSchema7',
     $refStrategy: 'none',
-    override: (def: unknown) => (isInstantDef(def) ? { type: 'string', format: 'date-time' } : ignoreOverride),
+    override: (def: unknown) => instantJsonSchema(def) ?? ignoreOverride,
   });
   return json;
 }

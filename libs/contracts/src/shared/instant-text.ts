@@ -12,7 +12,11 @@ export const INSTANT_MESSAGE = 'must be an ISO 8601 date-time';
 
 export const instantText = z.string().regex(INSTANT_PATTERN, INSTANT_MESSAGE);
 
-/** Whether a zod definition is instantText's: JSON Schema generators document it as `format: date-time`, not as its pattern. */
-export function isInstantDef(def: unknown): boolean {
-  return def === instantText._def;
+/**
+ * How JSON Schemas document instantText: as `format: date-time`, not as its pattern. For
+ * zod-to-json-schema's `override`, undefined for any other definition (the caller then answers the
+ * library's `ignoreOverride`, which this index does not import, so the web app does not bundle it).
+ */
+export function instantJsonSchema(def: unknown): { type: 'string'; format: 'date-time' } | undefined {
+  return def === instantText._def ? { type: 'string', format: 'date-time' } : undefined;
 }

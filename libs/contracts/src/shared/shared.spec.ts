@@ -2,6 +2,7 @@ import { adjustDayRange, parseDay } from './dates';
 import { z } from 'zod';
 import { idFrom, isId, newId } from './ids';
 import { INSTANT_MESSAGE, instantText } from './instant-text';
+import { RecentMap } from './recent-map';
 import { carrierLabel, eligibilityTone, splitEligibilityStatus, verificationByTone } from '../transactions/transaction';
 
 describe('ids', () => {
@@ -24,6 +25,26 @@ describe('ids', () => {
     for (const id of ids) for (const digit of id.slice(8)) digits.set(digit, (digits.get(digit) ?? 0) + 1);
     expect(digits.size).toBe(16);
     for (const seen of digits.values()) expect(Math.abs(seen - 5_000)).toBeLessThan(500);
+  });
+});
+
+describe('RecentMap', () => {
+  it('keeps at most its limit, letting the oldest set go', () => {
+    const map = new RecentMap<string, number>(2);
+    map.set('a', 1).set('b', 2).set('c', 3);
+    expect([...map]).toEqual([
+      ['b', 2],
+      ['c', 3],
+    ]);
+  });
+
+  it('counts setting a key again as new, so the key kept longest goes first', () => {
+    const map = new RecentMap<string, number>(2);
+    map.set('a', 1).set('b', 2).set('a', 10).set('c', 3);
+    expect([...map]).toEqual([
+      ['a', 10],
+      ['c', 3],
+    ]);
   });
 });
 
