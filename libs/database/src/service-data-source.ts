@@ -31,6 +31,10 @@ export function createServiceDataSource(options: ServiceDataSourceOptions): Data
     logging: ['error'],
     extra: {
       max: options.poolSize ?? 10,
+      // One connection stays open when the service is idle. pg-pool otherwise closes a connection idle
+      // for 10 s, and the outbox's fallback look (every OUTBOX_POLL_MS, 10 s) then opened a new one
+      // each time: a Postgres backend started and torn down every 10 s by every service at rest.
+      min: 1,
       application_name: options.applicationName ?? options.schema,
       // Raw SQL (migrations, reports) resolves unqualified names in the service's own schema.
       options: `-c search_path=${options.schema}`,

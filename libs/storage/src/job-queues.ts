@@ -14,3 +14,20 @@ export interface JobQueueConnection {
 export function jobQueueConnection(settings: RedisSettings): JobQueueConnection {
   return { connection: new Redis(settings.REDIS_URL, { maxRetriesPerRequest: null }), prefix: `${settings.REDIS_KEY_PREFIX}bull` };
 }
+
+/**
+ * How long an idle worker blocks on Redis before it looks again, in seconds. A job added, or a delayed
+ * job coming due, wakes the worker at once whatever this is (BullMQ's marker, and its 10 s cap while a
+ * job is delayed), so it only sets how often a worker with nothing to do asks Redis: BullMQ's default
+ * is every 5 s, each time with a blocking pop and a Lua script.
+ */
+export const WORKER_IDLE_WAIT_SECONDS = 30;
+
+export interface JobWorkerConnection extends JobQueueConnection {
+  drainDelay: number;
+}
+
+/** A worker's own connection (it blocks on Redis), with the idle wait above. */
+export function jobWorkerConnection(settings: RedisSettings): JobWorkerConnection {
+  return { ...jobQueueConnection(settings), drainDelay: WORKER_IDLE_WAIT_SECONDS };
+}

@@ -6,7 +6,7 @@
  * result may be fetched. What a refusal says is the caller's, given as errors to throw.
  */
 import { Queue, Worker, type Job } from 'bullmq';
-import { jobQueueConnection, type JobQueueConnection } from './job-queues';
+import { jobQueueConnection, jobWorkerConnection, type JobQueueConnection } from './job-queues';
 import type { RedisSettings } from './redis.module';
 
 export interface PersonalJobData {
@@ -89,7 +89,7 @@ export class PersonalJobQueue<D extends PersonalJobData, R> {
     options: { concurrency: number; lockDuration: number },
     onFailed: (job: Job<D, R> | undefined, error: Error) => void,
   ): void {
-    const connection = jobQueueConnection(this.settings);
+    const connection = jobWorkerConnection(this.settings);
     const worker = new Worker<D, R>(this.name, processor, { ...connection, ...options });
     worker.on('failed', onFailed);
     this.worker = { worker, connection };

@@ -7,7 +7,7 @@
  */
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Queue, Worker } from 'bullmq';
-import { ObjectStorage, jobQueueConnection, type JobQueueConnection } from '@dental/storage';
+import { ObjectStorage, jobQueueConnection, jobWorkerConnection, type JobQueueConnection, type JobWorkerConnection } from '@dental/storage';
 import { CONVERSION_SETTINGS, KEEP_SECONDS, type ConversionSettings } from './conversions.service';
 
 export const CONVERSION_CLEANUP_QUEUE = 'file-conversion-cleanup';
@@ -18,7 +18,7 @@ const CLEANUP_EVERY_MS = 3600_000;
 export class ConversionCleanup implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(ConversionCleanup.name);
   private readonly queueConnection: JobQueueConnection;
-  private readonly workerConnection: JobQueueConnection;
+  private readonly workerConnection: JobWorkerConnection;
   private readonly queue: Queue;
   private worker?: Worker;
 
@@ -27,7 +27,7 @@ export class ConversionCleanup implements OnModuleInit, OnApplicationShutdown {
     private readonly storage: ObjectStorage,
   ) {
     this.queueConnection = jobQueueConnection(settings);
-    this.workerConnection = jobQueueConnection(settings);
+    this.workerConnection = jobWorkerConnection(settings);
     this.queue = new Queue(CONVERSION_CLEANUP_QUEUE, this.queueConnection);
   }
 

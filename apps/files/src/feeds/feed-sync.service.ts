@@ -7,7 +7,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Queue, Worker, type Job } from 'bullmq';
 import type { FeedSource } from '@dental/contracts';
-import { jobQueueConnection, type JobQueueConnection } from '@dental/storage';
+import { jobQueueConnection, jobWorkerConnection, type JobQueueConnection, type JobWorkerConnection } from '@dental/storage';
 import { FEED_ADAPTERS, type FeedAdapter, type FeedEntry } from './feed-adapter';
 import { FeedFilesRepository } from './feed-files.repository';
 import { countLines } from './line-count';
@@ -34,7 +34,7 @@ export interface FeedSyncOutcome {
 export class FeedSyncService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(FeedSyncService.name);
   private readonly queueConnection: JobQueueConnection;
-  private readonly workerConnection: JobQueueConnection;
+  private readonly workerConnection: JobWorkerConnection;
   private readonly queue: Queue<{ source: FeedSource }, FeedSyncOutcome>;
   private worker?: Worker<{ source: FeedSource }, FeedSyncOutcome>;
 
@@ -44,7 +44,7 @@ export class FeedSyncService implements OnModuleInit, OnApplicationShutdown {
     private readonly files: FeedFilesRepository,
   ) {
     this.queueConnection = jobQueueConnection(settings);
-    this.workerConnection = jobQueueConnection(settings);
+    this.workerConnection = jobWorkerConnection(settings);
     this.queue = new Queue(FEED_SYNC_QUEUE, this.queueConnection);
   }
 

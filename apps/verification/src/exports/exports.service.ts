@@ -16,7 +16,7 @@ import {
   type ExportStatus,
   type TransactionListQuery,
 } from '@dental/contracts';
-import { ObjectStorage } from '@dental/storage';
+import { ObjectStorage, WORKER_IDLE_WAIT_SECONDS } from '@dental/storage';
 import {
   transactionCountSql,
   transactionExportSql,
@@ -69,10 +69,10 @@ export class ExportsService implements OnModuleInit, OnApplicationShutdown {
     this.connection = new Redis(settings.REDIS_URL, { maxRetriesPerRequest: null });
     const prefix = `${settings.REDIS_KEY_PREFIX}bull`;
     this.queue = new Queue(EXPORT_QUEUE, { connection: this.connection, prefix });
-    this.workerOptions = { connection: this.connection.duplicate(), prefix, concurrency: 1 };
+    this.workerOptions = { connection: this.connection.duplicate(), prefix, concurrency: 1, drainDelay: WORKER_IDLE_WAIT_SECONDS };
   }
 
-  private readonly workerOptions: { connection: Redis; prefix: string; concurrency: number };
+  private readonly workerOptions: { connection: Redis; prefix: string; concurrency: number; drainDelay: number };
 
   onModuleInit(): void {
     this.worker = new Worker(EXPORT_QUEUE, (job) => this.build(job), this.workerOptions);

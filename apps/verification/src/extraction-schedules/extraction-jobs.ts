@@ -21,7 +21,7 @@ import {
   type ExtractionType,
 } from '@dental/contracts';
 import { EventProducer } from '@dental/messaging';
-import { jobQueueConnection, type JobQueueConnection } from '@dental/storage';
+import { jobQueueConnection, jobWorkerConnection, type JobQueueConnection, type JobWorkerConnection } from '@dental/storage';
 import { ExtractionSchedulesRepository, type ExtractionKey } from './extraction-schedules.repository';
 
 export const EXTRACTION_QUEUE = 'extraction';
@@ -58,7 +58,7 @@ export class ExtractionJobs implements OnModuleInit, OnApplicationShutdown {
   private readonly queueConnection: JobQueueConnection;
   readonly queue: Queue<ExtractionJobData, ExtractionJobResult>;
   private worker?: Worker<ExtractionJobData, ExtractionJobResult>;
-  private workerConnection?: JobQueueConnection;
+  private workerConnection?: JobWorkerConnection;
 
   constructor(
     private readonly settings: ExtractionSettings,
@@ -70,7 +70,7 @@ export class ExtractionJobs implements OnModuleInit, OnApplicationShutdown {
   }
 
   onModuleInit(): void {
-    this.workerConnection = jobQueueConnection(this.settings);
+    this.workerConnection = jobWorkerConnection(this.settings);
     this.worker = new Worker(EXTRACTION_QUEUE, (job) => this.extract(job), {
       ...this.workerConnection,
       // A job mostly waits for the bots (a database read every half second), so many run at once.

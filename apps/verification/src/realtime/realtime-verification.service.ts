@@ -19,7 +19,7 @@ import {
   realtimeFileName,
   type EligibilityResponse,
 } from '@dental/contracts';
-import { ObjectStorage, jobQueueConnection, type JobQueueConnection } from '@dental/storage';
+import { ObjectStorage, jobQueueConnection, jobWorkerConnection, type JobQueueConnection, type JobWorkerConnection } from '@dental/storage';
 import { X12Error, build270, read271, type EligibilityRequest } from '@dental/x12';
 import { CLEARINGHOUSE, ClearinghouseFailure, type Clearinghouse } from './clearinghouse.adapter';
 import { eligibilityQuestion } from './eligibility-question';
@@ -50,7 +50,7 @@ export class RealtimeVerificationService implements OnModuleInit, OnApplicationS
   private readonly queueConnection: JobQueueConnection;
   private readonly queue: Queue<RealtimeJobData>;
   private worker?: Worker<RealtimeJobData>;
-  private workerConnection?: JobQueueConnection;
+  private workerConnection?: JobWorkerConnection;
 
   constructor(
     @Inject(REALTIME_SETTINGS) private readonly settings: RealtimeSettings,
@@ -67,7 +67,7 @@ export class RealtimeVerificationService implements OnModuleInit, OnApplicationS
   }
 
   onModuleInit(): void {
-    this.workerConnection = jobQueueConnection(this.settings);
+    this.workerConnection = jobWorkerConnection(this.settings);
     this.worker = new Worker(REALTIME_QUEUE, (job) => this.verify(job), { ...this.workerConnection, concurrency: 4 });
     this.worker.on('failed', (job, error) => this.logger.warn(`real-time verification ${job?.id} failed: ${error.message}`));
   }
