@@ -1,4 +1,4 @@
-import './kafkajs-idle-fix';
+import { batchesWithRecords } from './kafkajs-idle-fix';
 
 // kafkajs's own request queue, as every connection to a broker uses it.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -90,6 +90,42 @@ describe('the kafkajs idle fix', () => {
       await sleep(80);
       expect(outcome.error).toBeUndefined();
       expect(outcome.answer).toMatchObject({ correlationId: 8, size: 2 });
+    });
+  });
+
+  describe('fetches', () => {
+    // kafkajs's own batch, as a consumer group's fetch makes one per partition.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const Batch = require('kafkajs/src/consumer/batch') as new (
+      topic: string,
+      fetchedOffset: string,
+      partitionData: { partition: number; highWatermark: string; abortedTransactions: unknown[]; messages: object[] },
+    ) => { partition: number; rawMessages: unknown[]; isEmpty(): boolean };
+    const record = (offset: string) => ({ offset, key: null, value: Buffer.from('{}'), headers: {}, isControlRecord: false });
+    const batch = (partition: number, fetchedOffset: string, messages: object[]) =>
+      new Batch('verification.bot-result', fetchedOffset, { partition, highWatermark: '10', abortedTransactions: [], messages });
+
+    it('hands on the partitions that came with records, and drops the empty ones', () => {
+      const fetched = [batch(0, '3', []), batch(1, '3', [record('3'), record('4')]), batch(2, '0', []), batch(3, '9', [record('9')])];
+      expect(batchesWithRecords(fetched).map(({ partition }) => partition)).toEqual([1, 3]);
+    });
+
+    it('keeps a batch whose records were all filtered out, so its offset still moves on', () => {
+      const filtered = batch(4, '5', [record('2'), { ...record('5'), isControlRecord: true }]);
+      expect(filtered.isEmpty()).toBe(true);
+      expect(batchesWithRecords([batch(0, '0', []), filtered])).toEqual([filtered]);
+    });
+
+    it("is what every consumer group's fetch gives back", () => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const ConsumerGroup = require('kafkajs/src/consumer/consumerGroup') as { prototype: { fetch: { name: string } } };
+      expect(ConsumerGroup.prototype.fetch.name).toBe('fetchBatchesWithRecords');
+    });
+
+    it('gives back the same batches when every one has records', () => {
+      const fetched = [batch(0, '0', [record('0')]), batch(1, '0', [record('0')])];
+      expect(batchesWithRecords(fetched)).toBe(fetched);
+      expect(batchesWithRecords([])).toEqual([]);
     });
   });
 });

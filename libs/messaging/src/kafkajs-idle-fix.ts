@@ -1,6 +1,6 @@
 /**
- * kafkajs 2.2.4 (its last release, used by Nest's Kafka transport) keeps every broker connection
- * awake while idle, for nothing, in two ways:
+ * kafkajs 2.2.4 (its last release, used by Nest's Kafka transport) spends CPU while idle, for
+ * nothing, in three ways:
  *
  * 1. Its request queue checks for pending requests every millisecond, forever, even when nothing is
  *    pending (kafkajs issue #1556; the fix, PR #1667, was never released): about a thousand wake-ups
@@ -13,6 +13,14 @@
  *    of its own timeout instead, cleared when its answer (or its connection's failure) arrives: the
  *    same timeout, to the millisecond rather than to the next 100 ms, and no timer at all while a
  *    connection has nothing in flight.
+ * 3. Every fetch answers for every partition its consumer owns, and kafkajs makes a batch of each,
+ *    empty or not, and hands each empty one to its workers, which work out its lag and offsets,
+ *    schedule it, and only then see that it holds nothing (a consumer at rest: every partition of
+ *    every fetch, every few seconds; about half of what an idle service allocated). Here a fetch
+ *    keeps only the batches that came with records. Nothing is lost: kafkajs did nothing with an
+ *    empty one but heartbeat, and a fetch left with no batch heartbeats just the same; a batch whose
+ *    records were all filtered out (control records, aborted transactions) still goes through, since
+ *    its offset must move on.
  *
  * Applied only to the version it was written for; a newer kafkajs is left as it is.
  */
@@ -37,6 +45,21 @@ interface SocketRequest {
 }
 
 type Patched<T> = { prototype: T & { idleFixApplied?: boolean } };
+
+interface ConsumerGroup {
+  fetch(nodeId: number): Promise<FetchedBatch[]>;
+}
+
+/** What a fetch gives back for one partition (kafkajs's Batch). */
+export interface FetchedBatch {
+  /** The records the broker returned, before kafkajs filters any out. */
+  rawMessages: unknown[];
+}
+
+/** The batches of a fetch worth handing to the consumer: those that came with records. */
+export function batchesWithRecords<B extends FetchedBatch>(batches: B[]): B[] {
+  return batches.every((batch) => batch.rawMessages.length > 0) ? batches : batches.filter((batch) => batch.rawMessages.length > 0);
+}
 
 const FIXED_VERSION = '2.2.4';
 
@@ -89,6 +112,13 @@ export function applyKafkajsIdleFix(): boolean {
   request.rejected = function rejectedInTime(this: SocketRequest, error: unknown) {
     settle(this);
     rejected.call(this, error);
+  };
+
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const group = (require('kafkajs/src/consumer/consumerGroup') as Patched<ConsumerGroup>).prototype;
+  const fetch = group.fetch;
+  group.fetch = async function fetchBatchesWithRecords(this: ConsumerGroup, nodeId: number) {
+    return batchesWithRecords(await fetch.call(this, nodeId));
   };
 
   queue.idleFixApplied = true;
