@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { Queue, Worker, type Job } from 'bullmq';
-import Redis from 'ioredis';
 import {
   AppError,
   EXPORT_FAILED,
@@ -16,7 +15,7 @@ import {
   type ExportStatus,
   type TransactionListQuery,
 } from '@dental/contracts';
-import { ObjectStorage, WORKER_IDLE_WAIT_SECONDS } from '@dental/storage';
+import { ObjectStorage, jobQueueConnection, jobWorkerConnection, type JobQueueConnection, type JobWorkerConnection } from '@dental/storage';
 import {
   transactionCountSql,
   transactionExportSql,
@@ -56,7 +55,8 @@ export interface ExportSettings {
 @Injectable()
 export class ExportsService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(ExportsService.name);
-  private readonly connection: Redis;
+  private readonly queueConnection: JobQueueConnection;
+  private readonly workerConnection: JobWorkerConnection;
   private readonly queue: Queue<ExportJobData, ExportJobResult>;
   private worker?: Worker<ExportJobData, ExportJobResult>;
 
@@ -65,24 +65,20 @@ export class ExportsService implements OnModuleInit, OnApplicationShutdown {
     private readonly dataSource: DataSource,
     private readonly storage: ObjectStorage,
   ) {
-    // BullMQ blocks on Redis and needs commands queued while reconnecting, unlike the service's shared client.
-    this.connection = new Redis(settings.REDIS_URL, { maxRetriesPerRequest: null });
-    const prefix = `${settings.REDIS_KEY_PREFIX}bull`;
-    this.queue = new Queue(EXPORT_QUEUE, { connection: this.connection, prefix });
-    this.workerOptions = { connection: this.connection.duplicate(), prefix, concurrency: 1, drainDelay: WORKER_IDLE_WAIT_SECONDS };
+    this.queueConnection = jobQueueConnection(settings);
+    this.queue = new Queue(EXPORT_QUEUE, this.queueConnection);
+    this.workerConnection = jobWorkerConnection(settings);
   }
 
-  private readonly workerOptions: { connection: Redis; prefix: string; concurrency: number; drainDelay: number };
-
   onModuleInit(): void {
-    this.worker = new Worker(EXPORT_QUEUE, (job) => this.build(job), this.workerOptions);
+    this.worker = new Worker(EXPORT_QUEUE, (job) => this.build(job), { ...this.workerConnection, concurrency: 1 });
     this.worker.on('failed', (job, error) => this.logger.error(`export ${job?.id} failed: ${error.message}`));
   }
 
   async onApplicationShutdown(): Promise<void> {
     await this.worker?.close();
     await this.queue.close();
-    await Promise.all([this.connection.quit(), this.workerOptions.connection.quit()]).catch(() => undefined);
+    await Promise.all([this.queueConnection.connection.quit(), this.workerConnection.connection.quit()]).catch(() => undefined);
   }
 
   async start(data: ExportJobData, now = Date.now()): Promise<ExportStatus> {
