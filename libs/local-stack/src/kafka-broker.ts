@@ -149,7 +149,7 @@ async function formattedStorage(classpath: string): Promise<string> {
   const properties = join(work, 'format.properties');
   // Formatting reads the node's roles and quorum; the ports are never used.
   writeFileSync(properties, serverProperties({ port: 1, controllerPort: 2, logDir: join(work, 'log') }));
-  const clusterId = randomBytes(16).toString('base64url');
+  const clusterId = newClusterId();
   try {
     await run(javaCommand(), ['-cp', classpath, 'kafka.tools.StorageTool', 'format', '-t', clusterId, '-c', properties], {
       env: { ...process.env, KAFKA_LOG4J_OPTS: '' },
@@ -273,6 +273,18 @@ async function waitUntilAnswering(brokers: string, child: ChildProcess, timeoutM
       throw new Error(`The Kafka broker did not answer on ${brokers} within ${timeoutMs / 1000} s; its log: ${logFile}\n${tail(logFile)}`);
     }
     await Promise.race([new Promise((r) => setTimeout(r, 200)), failure]);
+  }
+}
+
+/**
+ * A cluster id as Kafka's own `kafka-storage random-uuid` makes one: 16 random bytes in base64url,
+ * never starting with '-', which the format tool would read as an option ("argument --cluster-id/-t:
+ * expected one argument"; one start in 64 failed so, in CI on 29 November).
+ */
+export function newClusterId(random: () => Buffer = () => randomBytes(16)): string {
+  for (;;) {
+    const id = random().toString('base64url');
+    if (!id.startsWith('-')) return id;
   }
 }
 
