@@ -33,7 +33,7 @@ export class DatabaseModule {
           provide: DataSource,
           inject: [DATABASE_OPTIONS],
           useFactory: async (opts: DatabaseModuleOptions) => {
-            const dataSource = createServiceDataSource(opts);
+            const dataSource = createServiceDataSource({ ...opts, keepOneConnection: true });
             await dataSource.initialize();
             if (opts.migrateOnStart) await migrate(dataSource);
             return dataSource;

@@ -15,6 +15,13 @@ export interface ServiceDataSourceOptions {
   migrations: MixedList<Function | string>;
   poolSize?: number;
   applicationName?: string;
+  /**
+   * Keep one connection open while idle: for a running service, whose outbox looks every
+   * OUTBOX_POLL_MS (10 s). pg-pool otherwise closes a connection idle for 10 s, and each look then
+   * started a new Postgres backend. Seeds and scripts leave it off, so that one that never destroys
+   * its data source still exits once its connections have idled out.
+   */
+  keepOneConnection?: boolean;
 }
 
 export function createServiceDataSource(options: ServiceDataSourceOptions): DataSource {
@@ -31,10 +38,7 @@ export function createServiceDataSource(options: ServiceDataSourceOptions): Data
     logging: ['error'],
     extra: {
       max: options.poolSize ?? 10,
-      // One connection stays open when the service is idle. pg-pool otherwise closes a connection idle
-      // for 10 s, and the outbox's fallback look (every OUTBOX_POLL_MS, 10 s) then opened a new one
-      // each time: a Postgres backend started and torn down every 10 s by every service at rest.
-      min: 1,
+      min: options.keepOneConnection ? 1 : 0,
       application_name: options.applicationName ?? options.schema,
       // Raw SQL (migrations, reports) resolves unqualified names in the service's own schema.
       options: `-c search_path=${options.schema}`,

@@ -58,7 +58,7 @@ export interface FetchedBatch {
 
 /** The batches of a fetch worth handing to the consumer: those that came with records. */
 export function batchesWithRecords<B extends FetchedBatch>(batches: B[]): B[] {
-  return batches.every((batch) => batch.rawMessages.length > 0) ? batches : batches.filter((batch) => batch.rawMessages.length > 0);
+  return batches.filter((batch) => batch.rawMessages.length > 0);
 }
 
 const FIXED_VERSION = '2.2.4';

@@ -15,7 +15,14 @@ import {
   type ExportStatus,
   type TransactionListQuery,
 } from '@dental/contracts';
-import { ObjectStorage, jobQueueConnection, jobWorkerConnection, type JobQueueConnection, type JobWorkerConnection } from '@dental/storage';
+import {
+  ObjectStorage,
+  jobQueueConnection,
+  jobWorkerConnection,
+  type JobQueueConnection,
+  type JobWorkerConnection,
+  type RedisSettings,
+} from '@dental/storage';
 import {
   transactionCountSql,
   transactionExportSql,
@@ -41,11 +48,6 @@ export interface ExportJobResult {
   rows: number;
 }
 
-export interface ExportSettings {
-  REDIS_URL: string;
-  REDIS_KEY_PREFIX: string;
-}
-
 /**
  * Exports of All Transactions as BullMQ jobs. The job id comes from the user, the request and the
  * current 10-second window, so a double click starts one export while a later click builds a fresh
@@ -61,7 +63,7 @@ export class ExportsService implements OnModuleInit, OnApplicationShutdown {
   private worker?: Worker<ExportJobData, ExportJobResult>;
 
   constructor(
-    settings: ExportSettings,
+    settings: RedisSettings,
     private readonly dataSource: DataSource,
     private readonly storage: ObjectStorage,
   ) {
