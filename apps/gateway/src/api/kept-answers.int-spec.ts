@@ -4,7 +4,8 @@ import { TEST_REDIS_URL, testRedisPrefix } from '@dental/testing';
 import { PreparedJson } from '../web/compression';
 import { KeptAnswers } from './kept-answers';
 
-describe('KeptAnswers stamps (real Redis)', () => {
+/** Redis keeps a small hash as one list and a large one as a table; the stamp's script reads each its own way. */
+describe.each(['a list (few fields)', 'a table (many fields)'])('KeptAnswers stamps (real Redis), the hash kept as %s', (kind) => {
   const prefix = testRedisPrefix();
   const redis = new Redis(TEST_REDIS_URL, { keyPrefix: prefix });
   const kept = new KeptAnswers(redis);
@@ -12,6 +13,12 @@ describe('KeptAnswers stamps (real Redis)', () => {
   const practiceIds = Array.from({ length: 2_500 }, (_, i) => `practice-${i}`);
   const actor: Actor = { userId: 'stamp-user', clientId: 'c1', clientIds: ['c1'], practiceIds, permissions: [] };
   const route = Routes.getAllTransaction;
+
+  beforeAll(async () => {
+    await redis.del(LIST_CHANGES_KEY);
+    // A value longer than hash-max-listpack-value (64 bytes) turns the hash into a table for good.
+    if (kind.startsWith('a table')) await redis.hset(LIST_CHANGES_KEY, 'a-long-field', 'x'.repeat(100));
+  });
 
   afterAll(async () => {
     await redis.del(LIST_CHANGES_KEY);
@@ -22,6 +29,8 @@ describe('KeptAnswers stamps (real Redis)', () => {
     await redis.hincrby(LIST_CHANGES_KEY, LIST_CHANGES_ALL, 3);
     await redis.hincrby(LIST_CHANGES_KEY, 'practice-7', 2);
     await redis.hincrby(LIST_CHANGES_KEY, 'practice-2400', 5);
+    // ioredis leaves OBJECT's key as it is given: the prefix is spelled out.
+    expect(await redis.object('ENCODING', `${prefix}${LIST_CHANGES_KEY}`)).toBe(kind.startsWith('a table') ? 'hashtable' : 'listpack');
     const { ticket } = await kept.find(route, actor, { limit: 25, offset: 0 });
     const counters = await redis.hmget(LIST_CHANGES_KEY, LIST_CHANGES_ALL, listChangesOfUser(actor.userId), ...practiceIds);
     expect(ticket?.stamp).toBe(counters.map((counter) => counter ?? '0').join(','));
