@@ -32,7 +32,7 @@ export const KEPT_ANSWERS = 500;
 /**
  * The stamp, read in Redis: the counters of the fields named (a JSON list), each one or '0', joined by
  * commas. One argument and one string back, where an `HMGET` of the 300 fields a request names took
- * a quarter of the gateway's CPU for a repeated All Transactions request, building the command's 300
+ * a fifth of the gateway's CPU for a repeated All Transactions request, building the command's 300
  * arguments and parsing its 300 answers (docs/speed.md, tenth session).
  *
  * Redis keeps a hash of few fields (up to `hash-max-listpack-entries`: 128 by default, 512 in
