@@ -27,7 +27,7 @@ import {
   type ConversionKind,
   type ConversionStatus,
 } from '@dental/contracts';
-import { ObjectStorage, PERSONAL_JOB_KEEP_SECONDS, PersonalJobQueue } from '@dental/storage';
+import { ObjectStorage, PERSONAL_JOB_KEEP_SECONDS, PersonalJobQueue, type RedisSettings } from '@dental/storage';
 import { ConversionRefused, SHOWN_FAILURES } from './conversion-errors';
 import { convertDocxToPdf } from './docx-to-pdf';
 import { readPdfText } from './pdf-text';
@@ -48,9 +48,7 @@ export interface ConversionJobResult {
   size: number;
 }
 
-export interface ConversionSettings {
-  REDIS_URL: string;
-  REDIS_KEY_PREFIX: string;
+export interface ConversionSettings extends RedisSettings {
   CONVERSION_CONCURRENCY: number;
   SOFFICE_PATH: string;
   CONVERSION_TIMEOUT_MS: number;

@@ -7,7 +7,13 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Queue, Worker, type Job } from 'bullmq';
 import type { FeedSource } from '@dental/contracts';
-import { jobQueueConnection, jobWorkerConnection, type JobQueueConnection, type JobWorkerConnection } from '@dental/storage';
+import {
+  jobQueueConnection,
+  jobWorkerConnection,
+  type JobQueueConnection,
+  type JobWorkerConnection,
+  type RedisSettings,
+} from '@dental/storage';
 import { FEED_ADAPTERS, type FeedAdapter, type FeedEntry } from './feed-adapter';
 import { FeedFilesRepository } from './feed-files.repository';
 import { countLines } from './line-count';
@@ -16,9 +22,7 @@ export const FEED_SYNC_QUEUE = 'feed-sync';
 /** Files whose stored versions are read at once. */
 const BATCH = 500;
 
-export interface FeedSyncSettings {
-  REDIS_URL: string;
-  REDIS_KEY_PREFIX: string;
+export interface FeedSyncSettings extends RedisSettings {
   FEED_SYNC_INTERVAL_MS: number;
 }
 export const FEED_SYNC_SETTINGS = Symbol('FEED_SYNC_SETTINGS');

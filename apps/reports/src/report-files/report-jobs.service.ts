@@ -21,17 +21,14 @@ import {
   type ReportKind,
   type ReportStatus,
 } from '@dental/contracts';
-import { ObjectStorage, PersonalJobQueue } from '@dental/storage';
+import { ObjectStorage, PersonalJobQueue, type RedisSettings } from '@dental/storage';
 import { ReportRowsRepository } from './report-rows.repository';
 import { summaryWorkbook, writeCostWorkbook } from './report-workbooks';
 
 export const REPORT_QUEUE = 'report-file';
 export const REPORT_SETTINGS = Symbol('REPORT_SETTINGS');
 
-export interface ReportSettings {
-  REDIS_URL: string;
-  REDIS_KEY_PREFIX: string;
-}
+export type ReportSettings = RedisSettings;
 
 export interface ReportJobData {
   kind: ReportKind;

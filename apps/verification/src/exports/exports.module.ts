@@ -1,14 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ObjectStorage } from '@dental/storage';
+import { ObjectStorage, type RedisSettings } from '@dental/storage';
 import { UserPreferencesModule } from '../user-preferences/user-preferences.module';
 import { ExportsHandlers } from './exports.handlers';
 import { ExportsService } from './exports.service';
 
-export interface ExportsConfig {
-  REDIS_URL: string;
-  REDIS_KEY_PREFIX: string;
-}
+export type ExportsConfig = RedisSettings;
 
 /** Exports of All Transactions: a BullMQ queue and worker; the files go to the service's object storage (ObjectStorageModule). */
 @Module({})

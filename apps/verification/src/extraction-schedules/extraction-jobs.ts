@@ -21,7 +21,13 @@ import {
   type ExtractionType,
 } from '@dental/contracts';
 import { EventProducer } from '@dental/messaging';
-import { jobQueueConnection, jobWorkerConnection, type JobQueueConnection, type JobWorkerConnection } from '@dental/storage';
+import {
+  jobQueueConnection,
+  jobWorkerConnection,
+  type JobQueueConnection,
+  type JobWorkerConnection,
+  type RedisSettings,
+} from '@dental/storage';
 import { ExtractionSchedulesRepository, type ExtractionKey } from './extraction-schedules.repository';
 
 export const EXTRACTION_QUEUE = 'extraction';
@@ -37,9 +43,7 @@ export interface ExtractionJobResult {
   transactions: number;
 }
 
-export interface ExtractionSettings {
-  REDIS_URL: string;
-  REDIS_KEY_PREFIX: string;
+export interface ExtractionSettings extends RedisSettings {
   EXTRACTION_REPLY_TIMEOUT_MS: number;
   EXTRACTION_ATTEMPTS: number;
   EXTRACTION_BACKOFF_MS: number;

@@ -19,7 +19,14 @@ import {
   realtimeFileName,
   type EligibilityResponse,
 } from '@dental/contracts';
-import { ObjectStorage, jobQueueConnection, jobWorkerConnection, type JobQueueConnection, type JobWorkerConnection } from '@dental/storage';
+import {
+  ObjectStorage,
+  jobQueueConnection,
+  jobWorkerConnection,
+  type JobQueueConnection,
+  type JobWorkerConnection,
+  type RedisSettings,
+} from '@dental/storage';
 import { X12Error, build270, read271, type EligibilityRequest } from '@dental/x12';
 import { CLEARINGHOUSE, ClearinghouseFailure, type Clearinghouse } from './clearinghouse.adapter';
 import { eligibilityQuestion } from './eligibility-question';
@@ -30,9 +37,7 @@ export const REALTIME_QUEUE = 'realtime-eligibility';
 const ATTEMPTS = 3;
 const KEEP_SECONDS = 24 * 3600;
 
-export interface RealtimeSettings {
-  REDIS_URL: string;
-  REDIS_KEY_PREFIX: string;
+export interface RealtimeSettings extends RedisSettings {
   CLEARINGHOUSE_SUBMITTER_ID: string;
   CLEARINGHOUSE_RECEIVER_ID: string;
   CLEARINGHOUSE_TRACE_ORIGINATOR: string;
