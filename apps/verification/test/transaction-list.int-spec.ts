@@ -375,6 +375,47 @@ describe('the answer cache', () => {
 });
 
 describe('a client read whole', () => {
+  it('keeps a page and a count read side by side only when both read one version: a write between them sends the request to one snapshot', async () => {
+    const { clientId } = DEMO_PRACTICES[0];
+    const scope: PracticeScope = { practiceIds: DEMO_PRACTICES.filter((p) => p.clientId === clientId).map((p) => p._id) };
+    const asked = (n: number) => ({
+      startDate: TODAY,
+      endDate: TODAY,
+      filter: { provider: { operation: 'nc' as const, value: `apart-${n}` } },
+    });
+    await check(asked(1), scope); // read by client, and remembered: the next request reads its page and count side by side
+    const query = dataSource.query.bind(dataSource);
+    let page: Promise<unknown> | undefined;
+    let written: string | undefined;
+    // The count is held back until the page has been read, and a transaction that sorts first is
+    // stored meanwhile: read apart, the count would hold it and the page would not.
+    const spy = jest.spyOn(dataSource, 'query').mockImplementation(async (text: string, values?: unknown[]) => {
+      if (text.startsWith('WITH v AS')) return (page = query(text, values));
+      if (written === undefined && text.includes('AS total')) {
+        await page;
+        written = await storeTransaction(dataSource, {
+          client_id: clientId,
+          practice_id: scope.practiceIds[0],
+          appointment_date: TODAY,
+          appointment_time: '00:00',
+          patient_name: 'Aaron Abbott',
+        });
+      }
+      return query(text, values);
+    });
+    try {
+      const request = parseInput(transactionListRequestSchema, asked(2));
+      const answer = await repository.list(request, scope);
+      expect(written).toBeDefined();
+      const before = expected(asked(2), scope);
+      expect(answer.recordsQty).toBe(before.total + 1);
+      expect(answer.records.map((r) => r._id)).toEqual([written, ...before.ids].slice(0, request.limit));
+    } finally {
+      spy.mockRestore();
+      if (written) await dataSource.query('DELETE FROM transaction WHERE id = $1', [written]);
+    }
+  });
+
   it('is read by practice again once a practice the scope lacks joins the client, though the reading was remembered', async () => {
     const { clientId } = DEMO_PRACTICES[0];
     const scope: PracticeScope = { practiceIds: DEMO_PRACTICES.filter((p) => p.clientId === clientId).map((p) => p._id) };

@@ -282,24 +282,39 @@ export type FreshPageRecord = { [K in keyof TransactionListRecord]: TransactionL
 
 /**
  * A page not read before, in one statement, so in one snapshot and one round trip: the scope's data
- * version, its clients (to check the whole-client reading `sql` was built for), the capped count
- * unless a count read at `countAt` still holds (then null), and the page's rows. The count and the
- * clients are uncorrelated subqueries, which Postgres runs once for the statement.
+ * version, its clients (to check the whole-client reading `sql` was built for), and the page's rows;
+ * and the capped count, unless `count` says otherwise (then `total` is null): `{ keptAt }` leaves it
+ * out while the version is still the one a kept count was read at, `'apart'` leaves it out for
+ * versionedCountSql to read beside the page. The count and the clients are uncorrelated subqueries,
+ * which Postgres runs once for the statement.
  */
-export function freshPageSql(sql: TransactionListSql, scope: PracticeScope, countAt: string | null): SqlStatement {
+export function freshPageSql(sql: TransactionListSql, scope: PracticeScope, count: { keptAt: string | null } | 'apart'): SqlStatement {
   const values = [...sql.page.values];
   const practiceIds = `$${values.push(scope.practiceIds)}`;
-  const keptCountAt = `$${values.push(countAt)}::text`;
+  const total =
+    count === 'apart' ? 'NULL::int' : `CASE WHEN v.version = $${values.push(count.keptAt)}::text THEN NULL ELSE (${sql.count.text}) END`;
   return {
     text: `WITH v AS (SELECT ${listVersionSql(practiceIds)} AS version)
 SELECT v.version,
   (SELECT json_agg(c) FROM (${clientsOfPracticesSql(practiceIds)}) c) AS clients,
-  CASE WHEN v.version = ${keptCountAt} THEN NULL ELSE (${sql.count.text}) END AS total,
+  ${total} AS total,
   r.*
 FROM v LEFT JOIN LATERAL (${sql.page.text}) r ON true
 ORDER BY r.list_order`,
     values,
   };
+}
+
+/**
+ * The capped count of `sql` and the scope's data version, in one statement: read on a second
+ * connection while freshPageSql(..., 'apart') reads the page on the first. The two statements take
+ * snapshots of their own; when both answer the same version they saw the same transactions (see
+ * listVersionSql), so the count goes with the page as if read in one snapshot.
+ */
+export function versionedCountSql(sql: TransactionListSql, scope: PracticeScope): SqlStatement {
+  const values = [...sql.count.values];
+  const practiceIds = `$${values.push(scope.practiceIds)}`;
+  return { text: `SELECT ${listVersionSql(practiceIds)} AS version, (${sql.count.text}) AS total`, values };
 }
 
 /**
