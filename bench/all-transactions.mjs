@@ -15,7 +15,7 @@
 //
 //   node bench/all-transactions.mjs        (after `npm run build`; starts its own product on loopback)
 //   COUNT, PRACTICES, N (requests per measurement, default 400) change the sizes; WARMUP the repeated
-//   requests at 50 callers before timing; KAFKA_MAX_WAIT_MS the fetch wait.
+//   requests at 50 callers before timing, WARMUP_NEW the new ones at 8; KAFKA_MAX_WAIT_MS the fetch wait.
 import { createRequire } from 'node:module';
 import pg from 'pg';
 import { BENCH_CLIENT_ID, BENCH_DAY } from './transactions-seed.mjs';
@@ -87,7 +87,13 @@ try {
   const neverAsked = () => call('POST', '/api/iv/transaction/getAllTransaction', newRequest((asked += 1)));
 
   for (let i = 0; i < 30; i++) await Promise.all([direct(), gateway()]); // warm-up: caches, plans, Kafka
-  // And the repeated request at 50 callers, WARMUP times (default 4,000), so that the gateway's JIT has
+  // Then requests never asked before, WARMUP_NEW times (default 1,500, 8 at a time). The repeated
+  // request never leaves the gateway, so its warm-up (below) leaves the path of a new one cold in the
+  // gateway, the broker and the verification service: timed after only the 30 calls above, a new
+  // request measured their JIT compilers too (the broker's alone spent 12.7 ms of CPU per request
+  // compiling, on the core the count's parallel scan wanted; docs/speed.md, eleventh session).
+  await timed(neverAsked, { total: Number(process.env.WARMUP_NEW ?? 1500), concurrency: 8 });
+  // Then the repeated request at 50 callers, WARMUP times (default 4,000), so that the gateway's JIT has
   // compiled its path before it is timed (as bench/rpc-round-trip.mjs warms up, for the same reason):
   // after only the 30 calls above, the 400 timed calls at 50 callers measured its warm-up.
   await timed(gateway, { total: Number(process.env.WARMUP ?? 4000), concurrency: 50 });

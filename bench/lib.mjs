@@ -65,7 +65,7 @@ export function memoryOf(pid) {
  */
 export function keepAliveClient(baseUrl, { headers = {}, sockets = 64 } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
-  const request = (method, path, body) =>
+  const request = (method, path, body, retried = false) =>
     new Promise((resolve, reject) => {
       const payload = body === undefined ? undefined : JSON.stringify(body);
       const sent = { 'accept-encoding': 'gzip', ...headers };
@@ -84,7 +84,12 @@ export function keepAliveClient(baseUrl, { headers = {}, sockets = 64 } = {}) {
           }
         });
       });
-      req.on('error', reject);
+      req.on('error', (error) => {
+        // The server closed a kept-alive connection (idle for its 5 s) just as this request went out
+        // on it: sent again once on a new connection, as browsers do (Node's documented pattern).
+        if (!retried && req.reusedSocket && error.code === 'ECONNRESET') request(method, path, body, true).then(resolve, reject);
+        else reject(error);
+      });
       req.end(payload);
     });
   return { request, get: (path) => request('GET', path), close: () => agent.destroy() };
