@@ -375,14 +375,17 @@ describe('the answer cache', () => {
 });
 
 describe('a client read whole', () => {
+  const { clientId } = DEMO_PRACTICES[0];
+  const scope: PracticeScope = { practiceIds: DEMO_PRACTICES.filter((p) => p.clientId === clientId).map((p) => p._id) };
+  /** A request of the test `test` never asked before: one more filter that every row passes. */
+  const askedIn = (test: string) => (n: number) => ({
+    startDate: TODAY,
+    endDate: TODAY,
+    filter: { provider: { operation: 'nc' as const, value: `${test}-${n}` } },
+  });
+
   it('keeps a page and a count read side by side only when both read one version: a write between them sends the request to one snapshot', async () => {
-    const { clientId } = DEMO_PRACTICES[0];
-    const scope: PracticeScope = { practiceIds: DEMO_PRACTICES.filter((p) => p.clientId === clientId).map((p) => p._id) };
-    const asked = (n: number) => ({
-      startDate: TODAY,
-      endDate: TODAY,
-      filter: { provider: { operation: 'nc' as const, value: `apart-${n}` } },
-    });
+    const asked = askedIn('apart');
     await check(asked(1), scope); // read by client, and remembered: the next request reads its page and count side by side
     const query = dataSource.query.bind(dataSource);
     let page: Promise<unknown> | undefined;
@@ -417,13 +420,7 @@ describe('a client read whole', () => {
   });
 
   it('is read by practice again once a practice the scope lacks joins the client, though the reading was remembered', async () => {
-    const { clientId } = DEMO_PRACTICES[0];
-    const scope: PracticeScope = { practiceIds: DEMO_PRACTICES.filter((p) => p.clientId === clientId).map((p) => p._id) };
-    const asked = (n: number) => ({
-      startDate: TODAY,
-      endDate: TODAY,
-      filter: { provider: { operation: 'nc' as const, value: `joined-${n}` } },
-    });
+    const asked = askedIn('joined');
     await check(asked(1), scope); // read by client, and remembered
     const newcomer = `joined-later-${process.pid}`;
     await dataSource.query(
