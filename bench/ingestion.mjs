@@ -37,6 +37,8 @@ const SERVICE_ROWS = { table: 'verification.transaction', key: 'bot_verification
 const FLOOR_ROWS = { table: 'public.bench_floor', key: 'id', at: 'created_at' };
 /** How many of the last published keys each wait polls for. */
 const TAIL = 500;
+/** The keys of one run's events, as a LIKE pattern (botResultMessage names them `bench-<run>-<i>`). */
+const keysOf = (run) => `bench-${run}-%`;
 
 /**
  * Waits until every event of a run (its keys published, in order) is stored in `table`, or for
@@ -53,22 +55,23 @@ async function waitStored({ table, key }, run, publishedAt, published, settled =
   while (Date.now() - published < VISIBLE_TIMEOUT_MS) {
     await new Promise((resolve) => setTimeout(resolve, 200));
     if ((await stored('= ANY($1::text[])', tail)) < tail.length) continue;
-    visible = await stored('LIKE $1', `bench-${run}-%`);
+    visible = await stored('LIKE $1', keysOf(run));
     if (visible >= publishedAt.size && (await settled())) return visible;
   }
-  return stored('LIKE $1', `bench-${run}-%`);
+  return stored('LIKE $1', keysOf(run));
 }
 
 /** Publishes a run's events, waits until all are visible, and prints its figures. */
-async function measure(label, run, { table, key, at }) {
+async function measure(label, run, rows) {
+  const { table, key, at } = rows;
   const meter = await cpuMeter(product);
   const { publishedAt, started, published } = await publishBotResults(producer, { events, rate, message: (i) => botResultMessage(run, i) });
-  const visible = await waitStored({ table, key }, run, publishedAt, published);
-  const like = `bench-${run}-%`;
+  const visible = await waitStored(rows, run, publishedAt, published);
   const { used, total } = await meter.read();
   await meter.close();
-  const seen = (await db.query(`SELECT ${key} AS id, extract(epoch FROM ${at}) * 1000 AS at FROM ${table} WHERE ${key} LIKE $1`, [like]))
-    .rows;
+  const seen = (
+    await db.query(`SELECT ${key} AS id, extract(epoch FROM ${at}) * 1000 AS at FROM ${table} WHERE ${key} LIKE $1`, [keysOf(run)])
+  ).rows;
   const latencies = seen.map((r) => Number(r.at) - publishedAt.get(r.id));
   const end = Math.max(...seen.map((r) => Number(r.at)));
   const p = percentiles(latencies);
