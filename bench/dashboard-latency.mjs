@@ -88,7 +88,7 @@ async function stages(run, m, publishedWall) {
     await db.query(
       `SELECT extract(epoch FROM t.created_at) * 1000 AS stored,
               (SELECT extract(epoch FROM max(o.sent_at)) * 1000 FROM verification.outbox_event o
-                WHERE o.payload->>'transactionId' = t.id::text) AS sent,
+                WHERE o.payload->'transactions' @> jsonb_build_array(jsonb_build_object('transactionId', t.id::text))) AS sent,
               extract(epoch FROM r.read_at) * 1000 AS read
          FROM verification.transaction t LEFT JOIN reports.dashboard_transaction r ON r.transaction_id = t.id
         WHERE t.bot_verification_id = $1`,

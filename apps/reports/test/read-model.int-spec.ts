@@ -64,7 +64,8 @@ function aResult(overrides: Partial<BotVerificationResultInput> = {}): BotVerifi
 
 const recordAndWait = (result: BotVerificationResultInput, expect: (row: ReadModelRow) => boolean) =>
   feed.recordAndWait<ReadModelRow>(result, expect);
-const publishRecorded = (event: TransactionRecordedEvent, messageId: string) => feed.publishRecorded(event, messageId);
+const publishRecorded = (records: TransactionRecordedEvent | TransactionRecordedEvent[], messageId: string) =>
+  feed.publishRecorded(records, messageId);
 
 const dashboard = (practiceIds: string[], who: Actor = actor(practiceIds), extra: Record<string, unknown> = {}) =>
   service.verification.rpc.send(
@@ -139,6 +140,25 @@ describe('the read model follows the verification service', () => {
       return n === 1;
     });
     expect((await readModelRow(row.transaction_id))?.audited).toBe(true);
+  });
+
+  it('stores the newest facts of every transaction one message names', async () => {
+    const rows = await Promise.all([aResult(), aResult(), aResult()].map((result) => recordAndWait(result, () => true)));
+    const ids = rows.map((r) => r.transaction_id);
+    // Audited in the verification service, then announced together in one message, as a batch of writes is.
+    await service.verification.dataSource.query(`UPDATE transaction SET audited = true WHERE id = ANY($1::text[])`, [ids]);
+    const records = ids.map((transactionId): TransactionRecordedEvent => ({
+      transactionId,
+      clientId: CLIENT._id,
+      practiceId: PRACTICE._id,
+      type: 'ELG',
+      change: 'updated',
+      source: 'edit',
+      action: 'audited',
+      occurredAt: new Date().toISOString(),
+    }));
+    await publishRecorded(records, randomUUID());
+    await waitFor('the three audited in the read model', async () => (await Promise.all(ids.map(readModelRow))).every((r) => r?.audited));
   });
 
   it('never lets facts read earlier replace facts read later', async () => {

@@ -8,10 +8,11 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { Kafka, Partitioners, logLevel, type Producer } from 'kafkajs';
 import type { DataSource } from 'typeorm';
-import { MessageHeaders, Topics, type BotVerificationResultInput, type DeadLetter, type TransactionRecordedEvent } from '@dental/contracts';
+import { MessageHeaders, RECORDED_PER_MESSAGE, Topics, type BotVerificationResultInput, type DeadLetter } from '@dental/contracts';
 import { DEMO_CLIENTS, TopicListener, aBotVerificationResult, waitFor } from '@dental/testing';
 import { CLIENT_A, PRACTICE_A } from './support/fixtures';
 import { startVerificationService, type VerificationService } from './support/verification-service';
+import { recordsIn, recordsOf } from './support/recorded-transactions';
 
 let service: VerificationService;
 let dataSource: DataSource;
@@ -45,9 +46,7 @@ const stored = async (verificationId: string) =>
   }[];
 /** The recorded events announcing these bot results (by their eventId), in the order published. */
 const eventsAbout = (results: { eventId: string }[]) =>
-  recorded.messages
-    .map((m) => JSON.parse(m.value) as TransactionRecordedEvent)
-    .filter((e) => results.some((r) => r.eventId === e.sourceEventId));
+  recordsOf(recorded).filter((e) => results.some((r) => r.eventId === e.sourceEventId));
 const lettersAbout = (marker: string) =>
   deadLetters.messages.map((m) => JSON.parse(m.value) as DeadLetter).filter((letter) => letter.payload.includes(marker));
 const processed = async (messageIds: string[]) =>
@@ -78,6 +77,24 @@ afterAll(async () => {
 });
 
 describe('a batch of bot results', () => {
+  it('announces a batch in messages of up to RECORDED_PER_MESSAGE records, each transaction once', async () => {
+    const marker = `many-${randomUUID().slice(0, 8)}`;
+    const results = Array.from({ length: 1_200 }, () => aResult(marker));
+    // In sends of 400 (about 400 KB): the broker refuses a batch over 1 MB.
+    for (let start = 0; start < results.length; start += 400) await publishBatch(results.slice(start, start + 400));
+    await waitFor('every result announced', () => eventsAbout(results).length >= results.length, 60_000);
+    const eventIds = new Set(results.map((r) => r.eventId));
+    const carrying = recorded.messages.filter((m) => recordsIn(m).some((e) => eventIds.has(e.sourceEventId ?? '')));
+    const sizes = carrying.map((m) => recordsIn(m).length);
+    process.stdout.write(`${results.length} bot results announced in ${carrying.length} messages of ${sizes.join(', ')} records\n`);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(RECORDED_PER_MESSAGE);
+    // Fetched in a few batches, so far fewer messages than results (one each before).
+    expect(carrying.length).toBeLessThanOrEqual(results.length / 50);
+    const announced = eventsAbout(results).map((e) => e.transactionId);
+    expect(new Set(announced).size).toBe(results.length);
+    expect(announced).toHaveLength(results.length);
+  });
+
   it('stores the valid ones once, announces each new or changed transaction, and dead-letters only the malformed ones', async () => {
     const marker = `batch-${randomUUID().slice(0, 8)}`;
     // Applied in an earlier batch, then redelivered in this one.
@@ -118,7 +135,7 @@ describe('a batch of bot results', () => {
     const [firstRow] = await stored(first.verificationId);
     const [secondRow] = await stored(second.verificationId);
     const [earlierRow] = await stored(earlier.verificationId);
-    // One event per recorded change; events about one transaction keep their order (they share its key).
+    // One record per recorded change; a batch's records travel together, in the order written.
     const events = eventsAbout([earlier, first, second, newerOfFirst]).map((e) => [e.sourceEventId, e.transactionId, e.change]);
     expect(events).toHaveLength(4);
     expect(events).toEqual(

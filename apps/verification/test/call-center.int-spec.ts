@@ -22,6 +22,7 @@ import { TopicListener, aTemplateForm, rejection } from '@dental/testing';
 import { CLIENT_A, PRACTICES_OF_A, PRACTICE_B, actorOfClientA, actorOfClientB } from './support/fixtures';
 import { storeTransaction } from './support/stored-transaction';
 import { startVerificationService, type VerificationService } from './support/verification-service';
+import { waitForRecord } from './support/recorded-transactions';
 
 const [PRACTICE_A] = PRACTICES_OF_A;
 const PERMISSIONS = ['callCenter', 'transaction.list_transaction', 'transaction.audit'];
@@ -109,12 +110,12 @@ describe('the Call Center verification', () => {
       items: [{ categoryId, bookmarks: [{ code: 'PlanName', elegible: 'E', frecuency: '1 per year', history: '' }] }],
     });
     expect((await row(id)).history.at(-1)).toMatchObject({ action: 'call-center.verification.saved', userId: caller.userId });
-    await recorded.waitFor('the saved event', (m) => m.key === id && JSON.parse(m.value).action === 'call-center.verification.saved');
+    await waitForRecord(recorded, 'the saved event', (r) => r.transactionId === id && r.action === 'call-center.verification.saved');
 
     const updated = await send(CallCenterCommands.saveVerification, verification(id, { notes: 'Called again: still active' }));
     expect(updated.verification?.notes).toBe('Called again: still active');
     expect((await row(id)).history.at(-1)).toMatchObject({ action: 'call-center.verification.updated' });
-    await recorded.waitFor('the updated event', (m) => m.key === id && JSON.parse(m.value).action === 'call-center.verification.updated');
+    await waitForRecord(recorded, 'the updated event', (r) => r.transactionId === id && r.action === 'call-center.verification.updated');
   });
 
   it('asks before an ELG becomes an FBD, and converts it once the answer is yes', async () => {

@@ -23,6 +23,7 @@ import { TopicListener, rejection } from '@dental/testing';
 import { CLIENT_A, CLIENT_B, PRACTICES_OF_A, PRACTICE_B, actorOfClientA, actorOfClientB } from './support/fixtures';
 import { storeTransaction } from './support/stored-transaction';
 import { startVerificationService, type VerificationService } from './support/verification-service';
+import { waitForRecord } from './support/recorded-transactions';
 
 const [PRACTICE_A, PRACTICE_A2] = PRACTICES_OF_A;
 const PERMISSIONS = [
@@ -109,7 +110,7 @@ describe('subscriber policy', () => {
     expect(stored).toMatchObject({ group_number: 'G-9000', relationship: 'Spouse', policy_type: 'Secondary' });
     expect(stored.history.at(-1)).toMatchObject({ action: 'policy.updated', userId: reviewer.userId });
     expect(stored.history.at(-1).fields.sort()).toEqual(['GroupNumber', 'Relationship', 'SubscriberDOB', 'policyType']);
-    await recorded.waitFor('the policy event', (m) => m.key === id && JSON.parse(m.value).action === 'policy.updated');
+    await waitForRecord(recorded, 'the policy event', (r) => r.transactionId === id && r.action === 'policy.updated');
   });
 
   it('refuses bad input and a policy that would fail the check, with a clear message and nothing stored', async () => {

@@ -24,6 +24,7 @@ import { TopicListener, aTemplateForm, rejection } from '@dental/testing';
 import { CLIENT_A, CLIENT_B, PRACTICES_OF_A, PRACTICE_B, actorOfClientA, actorOfClientB } from './support/fixtures';
 import { storeTransaction } from './support/stored-transaction';
 import { startVerificationService, type VerificationService } from './support/verification-service';
+import { waitForRecord } from './support/recorded-transactions';
 
 const [PRACTICE_A, PRACTICE_A2] = PRACTICES_OF_A;
 
@@ -154,7 +155,7 @@ describe('patient info', () => {
     const history = (await row(id)).history as { action: string; fields: string[]; userId: string }[];
     expect(history.at(-1)).toMatchObject({ action: 'patient-info.updated', userId: reviewer.userId });
     expect(history.at(-1)!.fields.sort()).toEqual(['CarrierName', 'MemberID', 'PatientDOB']);
-    await recorded.waitFor('the patient-info event', (m) => m.key === id && m.value.includes('patient-info.updated'));
+    await waitForRecord(recorded, 'the patient-info event', (r) => r.transactionId === id && r.action === 'patient-info.updated');
   });
 
   it('refuses missing required fields and a bad carrier name with the spec messages, storing nothing', async () => {
@@ -215,7 +216,7 @@ describe('audit', () => {
       [true, reviewer.userId],
       [false, reviewer.userId],
     ]);
-    await recorded.waitFor('the audit event', (m) => m.key === id && JSON.parse(m.value).action === 'audited');
+    await waitForRecord(recorded, 'the audit event', (r) => r.transactionId === id && r.action === 'audited');
   });
 
   it('is blocked by the required-fields policy', async () => {

@@ -18,7 +18,6 @@ import {
   type CommandDef,
   type CommandRequest,
   type ExportStatus,
-  type TransactionRecordedEvent,
 } from '@dental/contracts';
 import type { RpcClient } from '@dental/messaging';
 import { ObjectStorage } from '@dental/storage';
@@ -26,6 +25,7 @@ import { TopicListener, rejection, waitFor } from '@dental/testing';
 import { seedDemoData } from '../src/demo/demo-seed';
 import { CLIENT_A, CLIENT_B, PRACTICES_OF_A, PRACTICE_B as PRACTICE_OF_B, actorOfClientA, actorOfClientB } from './support/fixtures';
 import { startVerificationService, type VerificationService } from './support/verification-service';
+import { waitForRecord } from './support/recorded-transactions';
 
 const TODAY = '2026-11-22';
 const PRACTICES_A = PRACTICES_OF_A.map((p) => p._id);
@@ -158,10 +158,7 @@ describe('flag colours', () => {
     expect(await call(C.assignColor, { a: row._id, b: row.practiceId, colorSchemeId: color._id })).toEqual({ _id: row._id, color });
     const again = (await call(C.listTransactions, { practiceId: PRACTICES_A[0] })).records.find((r) => r._id === row._id)!;
     expect([again.color, again.colorId, again.colorName]).toEqual([color.hexCode, color._id, color.name]);
-    await recorded.waitFor('the colour change', (m) => {
-      const event = JSON.parse(m.value) as TransactionRecordedEvent;
-      return event.transactionId === row._id && event.source === 'edit';
-    });
+    await waitForRecord(recorded, 'the colour change', (r) => r.transactionId === row._id && r.source === 'edit');
 
     // Another client's user cannot flag it, and a colour of another client cannot be used.
     expect((await rejection(call(C.assignColor, { a: row._id, b: row.practiceId, colorSchemeId: '' }, otherClient))).code).toBe(
@@ -294,10 +291,11 @@ describe('create transaction', () => {
       filter: { patientName: { operation: 'ew', value: form.patientLastName } },
     });
     expect(page.records.map((r) => [r._id, r.type, r.carrier])).toEqual([[_id, 'FBD', 'Guardian']]);
-    await recorded.waitFor('the created transaction', (m) => {
-      const event = JSON.parse(m.value) as TransactionRecordedEvent;
-      return event.transactionId === _id && event.source === 'form' && event.change === 'created';
-    });
+    await waitForRecord(
+      recorded,
+      'the created transaction',
+      (r) => r.transactionId === _id && r.source === 'form' && r.change === 'created',
+    );
   });
 
   it('refuses bad input and another client practice, storing nothing', async () => {

@@ -16,13 +16,13 @@ import {
   type BotVerificationResultInput,
   type CommandRequest,
   type DeadLetter,
-  type TransactionRecordedEvent,
 } from '@dental/contracts';
 import type { RpcClient } from '@dental/messaging';
 import { TopicListener, aBotVerificationResult, rejection, startPublisher, waitFor } from '@dental/testing';
 import { CLIENT_A, CLIENT_B, PRACTICE_A, PRACTICE_B, actorOfClientA } from './support/fixtures';
 import { announcePractice } from './support/practice-events';
 import { startVerificationService, type VerificationService } from './support/verification-service';
+import { recordsIn, recordsOf, waitForRecord } from './support/recorded-transactions';
 
 const DAY = '2026-11-23';
 
@@ -114,13 +114,9 @@ describe('bot verification results', () => {
   it('announces each recorded transaction on verification.transaction.recorded through the outbox', async () => {
     const result = aResult({ type: 'FBD' });
     await publishResult(result);
-    const message = await recorded.waitFor(
-      'the recorded event',
-      (m) => (JSON.parse(m.value) as TransactionRecordedEvent).sourceEventId === result.eventId,
-    );
-    const event = JSON.parse(message.value) as TransactionRecordedEvent;
+    const { record, message } = await waitForRecord(recorded, 'the recorded event', (r) => r.sourceEventId === result.eventId);
     const [row] = (await byPatient(result.patient.lastName)).records;
-    expect(event).toEqual({
+    expect(record).toEqual({
       transactionId: row._id,
       clientId: CLIENT_A._id,
       practiceId: PRACTICE_A._id,
@@ -130,6 +126,7 @@ describe('bot verification results', () => {
       sourceEventId: result.eventId,
       occurredAt: expect.any(String),
     });
+    expect(recordsIn(message)).toEqual([record]);
     expect(message.key).toBe(row._id);
     expect(message.headers).toEqual(expect.objectContaining({ producer: 'verification', 'message-id': expect.any(String) }));
   });
@@ -152,8 +149,7 @@ describe('bot verification results', () => {
     });
     expect(page.recordsQty).toBe(1);
     expect(await storedFor(first.verificationId)).toBe(1);
-    const changes = () =>
-      recorded.messages.map((m) => JSON.parse(m.value) as TransactionRecordedEvent).filter((e) => e.transactionId === page.records[0]._id);
+    const changes = () => recordsOf(recorded).filter((e) => e.transactionId === page.records[0]._id);
     await waitFor('the update event', () => changes().length >= 2);
     expect(changes().map((e) => e.change)).toEqual(['created', 'updated']);
 

@@ -150,7 +150,8 @@ export async function applied(databaseUrl: string, marker: string, messageIds: s
     ).rows;
     const [{ announced }] = (
       await db.query(
-        `SELECT count(*)::int AS announced FROM outbox_event WHERE topic = $1 AND payload->>'sourceEventId' = ANY($2::text[])`,
+        `SELECT count(*)::int AS announced FROM outbox_event o, jsonb_array_elements(o.payload->'transactions') r
+          WHERE o.topic = $1 AND r->>'sourceEventId' = ANY($2::text[])`,
         [Topics.TransactionRecorded, messageIds],
       )
     ).rows;

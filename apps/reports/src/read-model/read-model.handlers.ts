@@ -4,17 +4,17 @@ import {
   TRANSACTION_FACTS_LIMIT,
   Topics,
   VerificationCommands,
-  transactionRecordedEventSchema,
-  type TransactionRecordedEvent,
+  transactionsRecordedMessageSchema,
+  type TransactionsRecordedMessage,
 } from '@dental/contracts';
 import { HandlesEventBatch, RpcClient, type BatchedEvent, type EventBatchContext, type RefusedEvent } from '@dental/messaging';
 import { ReadModelRepository } from './read-model.repository';
 
 /**
- * Keeps the read model in step with the verification service. An event says which transaction
- * changed, not all it now holds; so for each fetched batch the service asks the verification service
- * (request-reply) for the current facts of the transactions named, once each, and stores them in the
- * batch's database transaction. Asking for the current state makes repeated, replayed and
+ * Keeps the read model in step with the verification service. A message says which transactions
+ * changed, not all they now hold; so for each fetched batch of messages the service asks the
+ * verification service (request-reply) for the current facts of the transactions named, once each,
+ * and stores them in the batch's database transaction. Asking for the current state makes repeated, replayed and
  * out-of-order events harmless: each one leads to the newest facts, and facts read earlier never
  * replace facts read later. While the verification service does not answer, the batch waits and is
  * tried again (the dispatcher treats it as an outage), so no change is lost.
@@ -26,12 +26,12 @@ export class ReadModelHandlers {
     private readonly rpc: RpcClient,
   ) {}
 
-  @HandlesEventBatch(Topics.TransactionRecorded, transactionRecordedEventSchema)
-  async onTransactionsRecorded(events: BatchedEvent<TransactionRecordedEvent>[], context: EventBatchContext): Promise<RefusedEvent[]> {
+  @HandlesEventBatch(Topics.TransactionRecorded, transactionsRecordedMessageSchema)
+  async onTransactionsRecorded(messages: BatchedEvent<TransactionsRecordedMessage>[], context: EventBatchContext): Promise<RefusedEvent[]> {
     if (!context.manager) throw new Error(`${context.topic} messages arrived without a database transaction`);
     // In id order, and stored in one go: the rows and the dashboard's counts are then locked in one
     // order by every batch (see ReadModelRepository.store).
-    const ids = [...new Set(events.map((e) => e.payload.transactionId))].sort();
+    const ids = [...new Set(messages.flatMap((m) => m.payload.transactions.map((t) => t.transactionId)))].sort();
     const answers = [];
     for (let start = 0; start < ids.length; start += TRANSACTION_FACTS_LIMIT) {
       const chunk = ids.slice(start, start + TRANSACTION_FACTS_LIMIT);

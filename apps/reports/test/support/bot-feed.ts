@@ -4,7 +4,13 @@
  * events), plus waiting until a result reaches the read model.
  */
 import { Kafka, Partitioners, logLevel, type Producer } from 'kafkajs';
-import { MessageHeaders, Topics, type BotVerificationResultInput, type TransactionRecordedEvent } from '@dental/contracts';
+import {
+  MessageHeaders,
+  Topics,
+  type BotVerificationResultInput,
+  type TransactionRecordedEvent,
+  type TransactionsRecordedMessage,
+} from '@dental/contracts';
 import { waitFor } from '@dental/testing';
 import type { ReportsService } from './reports-service';
 
@@ -36,7 +42,8 @@ export async function knownPractices(service: ReportsService, client: Client, pr
 export interface BotFeed {
   producer: Producer;
   publishBotResult(result: BotVerificationResultInput): Promise<void>;
-  publishRecorded(event: TransactionRecordedEvent, messageId: string): Promise<void>;
+  /** Publishes one `verification.transaction.recorded` message carrying the records, as the verification service's outbox does. */
+  publishRecorded(records: TransactionRecordedEvent | TransactionRecordedEvent[], messageId: string): Promise<void>;
   /** The verification service's transaction of a bot result, once it has one. */
   transactionOf(verificationId: string): Promise<string | undefined>;
   /** Publishes the result and waits until the read model holds its transaction's row with `expect` true of it. */
@@ -61,7 +68,11 @@ export async function connectBotFeed(service: ReportsService, clientId: string):
   const feed: BotFeed = {
     producer,
     publishBotResult: (result) => publish(Topics.BotVerificationResult, result.verificationId, result, result.eventId),
-    publishRecorded: (event, messageId) => publish(Topics.TransactionRecorded, event.transactionId, event, messageId),
+    publishRecorded: (records, messageId) => {
+      const transactions = Array.isArray(records) ? records : [records];
+      const message: TransactionsRecordedMessage = { transactions };
+      return publish(Topics.TransactionRecorded, transactions[0].transactionId, message, messageId);
+    },
     transactionOf,
     async recordAndWait<Row extends { transaction_id: string }>(
       result: BotVerificationResultInput,

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Topics, botVerificationResultSchema, newId, type BotVerificationResult, type TransactionRecordedEvent } from '@dental/contracts';
 import { HandlesEventBatch, OutboxWriter, type BatchedEvent, type EventBatchContext, type RefusedEvent } from '@dental/messaging';
+import { transactionsRecorded } from '../transactions/transactions-recorded';
 import { PracticesRepository, type KnownPractice } from '../practices/practices.repository';
 import { eventTransaction } from '../database/event-transaction';
 import { botTransactionColumns } from './bot-result-mapping';
@@ -71,10 +72,7 @@ export class BotResultsHandlers {
           }
         });
       }
-      await this.outbox.add(
-        manager,
-        ...events.map((event) => ({ topic: Topics.TransactionRecorded, key: event.transactionId, payload: event })),
-      );
+      await this.outbox.add(manager, ...transactionsRecorded(events));
     });
     return refused;
   }

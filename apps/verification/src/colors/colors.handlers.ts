@@ -4,7 +4,6 @@ import {
   AppError,
   ColorMessages,
   ErrorCode,
-  Topics,
   VerificationCommands,
   newId,
   type Actor,
@@ -14,6 +13,7 @@ import {
   type TransactionRecordedEvent,
 } from '@dental/contracts';
 import { HandlesCommand, OutboxWriter } from '@dental/messaging';
+import { transactionsRecorded } from '../transactions/transactions-recorded';
 import { ownClient, signedIn } from '../user-preferences/signed-in';
 import { ColorsRepository } from './colors.repository';
 
@@ -101,7 +101,7 @@ export class ColorsHandlers {
         source: 'edit',
         occurredAt: new Date().toISOString(),
       };
-      await this.outbox.add(manager, { topic: Topics.TransactionRecorded, key: input.a, payload: event });
+      await this.outbox.add(manager, ...transactionsRecorded([event]));
       return { _id: input.a, color };
     });
   }

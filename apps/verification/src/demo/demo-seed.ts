@@ -2,6 +2,7 @@
 import type { DataSource } from 'typeorm';
 import { Topics, type TransactionRecordedEvent } from '@dental/contracts';
 import { OutboxWriter } from '@dental/messaging';
+import { transactionsRecorded } from '../transactions/transactions-recorded';
 import { DEMO_CLIENTS, DEMO_PRACTICES } from '@dental/testing';
 import { PracticesRepository } from '../practices/practices.repository';
 import { demoTransactions, type DemoTransaction } from './demo-transactions';
@@ -65,8 +66,8 @@ export async function seedDemoData(dataSource: DataSource, today: string): Promi
       const occurredAt = new Date().toISOString();
       await outbox.add(
         manager,
-        ...rows.map((row) => {
-          const event: TransactionRecordedEvent = {
+        ...transactionsRecorded(
+          rows.map((row): TransactionRecordedEvent => ({
             transactionId: row.id,
             clientId: row.client_id,
             practiceId: row.practice_id,
@@ -74,9 +75,8 @@ export async function seedDemoData(dataSource: DataSource, today: string): Promi
             change: 'created',
             source: 'form',
             occurredAt,
-          };
-          return { topic: Topics.TransactionRecorded, key: row.id, payload: event };
-        }),
+          })),
+        ),
       );
     }
     // The patient-contact bot's messages for some of them (see demo-dqa-requests.ts), once: only for

@@ -3,7 +3,6 @@ import { DataSource } from 'typeorm';
 import {
   AppError,
   ErrorCode,
-  Topics,
   VerificationCommands,
   type Actor,
   type CommandInput,
@@ -12,6 +11,7 @@ import {
   type TransactionRecordedEvent,
 } from '@dental/contracts';
 import { HandlesCommand, OutboxWriter } from '@dental/messaging';
+import { transactionsRecorded } from '../transactions/transactions-recorded';
 import { signedIn } from '../user-preferences/signed-in';
 import { missingCodePractices, missingCodeSql, toMissingCodeRow, type MissingCodeRecord } from './missing-code-query';
 
@@ -97,7 +97,7 @@ export class MissingCodesHandlers {
         source: 'edit',
         occurredAt: new Date().toISOString(),
       };
-      await this.outbox.add(manager, { topic: Topics.TransactionRecorded, key: input.id, payload: event });
+      await this.outbox.add(manager, ...transactionsRecorded([event]));
       const saved = await manager.query<ResumeDetails[]>(`SELECT ${RESUME_COLUMNS} FROM transaction WHERE id = $1`, [input.id]);
       return saved[0];
     });

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
-  Topics,
   newId,
   type CarrierFormField,
   type ProcessFlowQuery,
@@ -13,6 +12,7 @@ import {
   type TransactionRecordedEvent,
 } from '@dental/contracts';
 import { OutboxWriter } from '@dental/messaging';
+import { transactionsRecorded } from '../transactions/transactions-recorded';
 import { escapeLike } from '../transactions/transaction-query';
 
 export interface CarrierRow extends RealtimeCarrier {
@@ -314,7 +314,7 @@ export class RealtimeRepository {
     userId: string,
   ): Promise<void> {
     const event: TransactionRecordedEvent = { ...t, change, source: 'realtime', action, userId, occurredAt: new Date().toISOString() };
-    return this.outbox.add(manager, { topic: Topics.TransactionRecorded, key: t.transactionId, payload: event });
+    return this.outbox.add(manager, ...transactionsRecorded([event]));
   }
 
   /** The Real Time IV list: the practices asked for that the caller holds, filtered and paged in the database. */

@@ -6,8 +6,9 @@
  */
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { Topics, formState, type TemplateForm, type TransactionRecordedEvent } from '@dental/contracts';
+import { formState, type TemplateForm, type TransactionRecordedEvent } from '@dental/contracts';
 import { OutboxWriter } from '@dental/messaging';
+import { transactionsRecorded } from '../transactions/transactions-recorded';
 
 const BATCH_SIZE = 500;
 
@@ -57,8 +58,8 @@ export class FormRecount {
       const occurredAt = new Date().toISOString();
       await this.outbox.add(
         manager,
-        ...changed.map((t) => {
-          const event: TransactionRecordedEvent = {
+        ...transactionsRecorded(
+          changed.map((t): TransactionRecordedEvent => ({
             transactionId: t.id,
             clientId: t.client_id,
             practiceId,
@@ -68,9 +69,8 @@ export class FormRecount {
             action: 'missing-fields.recounted',
             fields: ['missingRequiredInputQty', 'totalRequiredFields'],
             occurredAt,
-          };
-          return { topic: Topics.TransactionRecorded, key: t.id, payload: event };
-        }),
+          })),
+        ),
       );
       counted += batch.length;
       after = batch[batch.length - 1].id;

@@ -8,16 +8,9 @@
  */
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import {
-  AppError,
-  DetailMessages,
-  ErrorCode,
-  Topics,
-  type Actor,
-  type HistoryEntry,
-  type TransactionRecordedEvent,
-} from '@dental/contracts';
+import { AppError, DetailMessages, ErrorCode, type Actor, type HistoryEntry, type TransactionRecordedEvent } from '@dental/contracts';
 import { OutboxWriter } from '@dental/messaging';
+import { transactionsRecorded } from '../transactions/transactions-recorded';
 
 /** The columns of a transaction row as Postgres answers them. */
 export interface TransactionRecord {
@@ -138,6 +131,6 @@ export class TransactionAccess {
       userId: entry.userId,
       ...(details.fields ? { fields: details.fields } : {}),
     };
-    await this.outbox.add(manager, { topic: Topics.TransactionRecorded, key: record.id, payload: event });
+    await this.outbox.add(manager, ...transactionsRecorded([event]));
   }
 }

@@ -3,7 +3,6 @@ import { DataSource } from 'typeorm';
 import {
   AppError,
   ErrorCode,
-  Topics,
   VerificationCommands,
   newId,
   type Actor,
@@ -11,6 +10,7 @@ import {
   type TransactionRecordedEvent,
 } from '@dental/contracts';
 import { HandlesCommand, OutboxWriter } from '@dental/messaging';
+import { transactionsRecorded } from '../transactions/transactions-recorded';
 import { signedIn } from '../user-preferences/signed-in';
 
 /** The Create Transaction form (`POST /api/iv/transaction`): a transaction made by staff, announced through the outbox. */
@@ -74,7 +74,7 @@ export class TransactionFormHandlers {
         source: 'form',
         occurredAt: now.toISOString(),
       };
-      await this.outbox.add(manager, { topic: Topics.TransactionRecorded, key: id, payload: event });
+      await this.outbox.add(manager, ...transactionsRecorded([event]));
       return { _id: id };
     });
   }

@@ -9,7 +9,7 @@ import { SERVICES, type ServiceName } from './services';
 export const Topics = {
   /** Bots publish a verification result (BotVerificationResult). */
   BotVerificationResult: 'bot.verification.result',
-  /** The verification service reports a created or changed transaction (TransactionRecordedEvent). */
+  /** The verification service reports created or changed transactions (TransactionsRecordedMessage: up to RECORDED_PER_MESSAGE records). */
   TransactionRecorded: 'verification.transaction.recorded',
   /** The auth service reports a created or changed practice (PracticeChangedEvent). */
   PracticeChanged: 'auth.practice.changed',

@@ -87,8 +87,8 @@ export interface TransactionRecordedEvent {
 }
 
 /**
- * How a consumer reads `verification.transaction.recorded`: the fields it relies on are checked, the
- * rest (action, userId, fields, and any added later) pass through.
+ * How a consumer reads one transaction's record: the fields it relies on are checked, the rest
+ * (action, userId, fields, and any added later) pass through.
  */
 export const transactionRecordedEventSchema = z
   .object({
@@ -99,5 +99,28 @@ export const transactionRecordedEventSchema = z
     change: z.enum(['created', 'updated']),
     source: z.enum(['bot', 'form', 'edit', 'recount', 'realtime']),
     occurredAt: z.string(),
+  })
+  .passthrough();
+
+/**
+ * Records one `verification.transaction.recorded` message carries at most. A write that changes many
+ * transactions at once (a batch of bot results, a recount, the demo seed) announces them in a few
+ * messages instead of one each: each message costs an outbox row, a produce, the broker and a
+ * processed-message row on the consumer's side, which at thousands of bot results a second were a
+ * large share of the intake's CPU (docs/speed.md). 500 records are about 120 KB.
+ */
+export const RECORDED_PER_MESSAGE = 500;
+
+/** A `verification.transaction.recorded` message: the transactions one write created or changed, in the order written. */
+export interface TransactionsRecordedMessage {
+  transactions: TransactionRecordedEvent[];
+}
+
+export const transactionsRecordedMessageSchema = z
+  .object({
+    transactions: z
+      .array(transactionRecordedEventSchema)
+      .min(1, 'names no transaction')
+      .max(RECORDED_PER_MESSAGE, `names more than ${RECORDED_PER_MESSAGE} transactions`),
   })
   .passthrough();

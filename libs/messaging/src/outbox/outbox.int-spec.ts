@@ -19,13 +19,23 @@ let dataSource: DataSource;
 let producer: EventProducer;
 let relay: OutboxRelay;
 
-/** An outbox row about `marker`, created `createdHoursAgo` ago and, unless null, sent `sentHoursAgo` ago. */
-async function row(marker: string, createdHoursAgo: number, sentHoursAgo: number | null): Promise<string> {
+/**
+ * An outbox row about `marker`, created `createdHoursAgo` ago and, unless null, sent `sentHoursAgo`
+ * ago; `extra` is added to its payload.
+ */
+async function row(marker: string, createdHoursAgo: number, sentHoursAgo: number | null, extra: object = {}): Promise<string> {
   const id = randomUUID();
   await dataSource.query(
     `INSERT INTO outbox_event (id, topic, message_key, payload, created_at, sent_at)
      VALUES ($1, $2, $3, $4, now() - make_interval(secs => $5), CASE WHEN $6::float8 IS NULL THEN NULL ELSE now() - make_interval(secs => $6) END)`,
-    [id, Topics.DeadLetter, marker, JSON.stringify({ marker }), createdHoursAgo * 3600, sentHoursAgo === null ? null : sentHoursAgo * 3600],
+    [
+      id,
+      Topics.DeadLetter,
+      marker,
+      JSON.stringify({ marker, ...extra }),
+      createdHoursAgo * 3600,
+      sentHoursAgo === null ? null : sentHoursAgo * 3600,
+    ],
   );
   return id;
 }
@@ -99,4 +109,21 @@ it('publishes an event as soon as the transaction that wrote it commits, without
     await published.stop();
     await listening.onApplicationShutdown();
   }
+});
+
+it('publishes large events over several produce requests, since the broker refuses a partition batch over 1 MB', async () => {
+  // Twelve events of 200 KB with one key (so one partition): 2.4 MB, which one produce request could not carry.
+  const marker = randomUUID();
+  const ids: string[] = [];
+  for (let i = 0; i < 12; i++) ids.push(await row(marker, 0, null, { i, filler: 'x'.repeat(200_000) }));
+  const published = await TopicListener.start(broker.brokers, Topics.DeadLetter);
+  try {
+    expect(await relay.flush()).toBe(12);
+    await published.waitFor('the twelve events on the topic', () => published.messages.filter((m) => m.key === marker).length === 12);
+    const order = published.messages.filter((m) => m.key === marker).map((m) => (JSON.parse(m.value) as { i: number }).i);
+    expect(order).toEqual([...Array(12).keys()]);
+  } finally {
+    await published.stop();
+  }
+  expect(await relay.backlog()).toEqual({ unsent: 0, oldestUnsentSeconds: 0 });
 });

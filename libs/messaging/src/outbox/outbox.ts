@@ -16,6 +16,7 @@ import { MessageHeaders } from '@dental/contracts';
 import { ChannelListener } from '@dental/database';
 import { EventProducer } from '../event-producer';
 import { outboxChannel } from '../messaging-tables.migration';
+import { MAX_BATCH_BYTES } from '../rpc/coalescing-producer';
 
 export interface OutboxEntry {
   topic: string;
@@ -52,11 +53,18 @@ export interface OutboxRelaySettings {
 
 /**
  * Rows a flush publishes at most: one SELECT, one produce request and one UPDATE for all of them.
- * Each flush costs a few round trips whatever its size, so a backlog (a burst of bot results on a
- * busy machine) drains faster in large flushes; 2,000 events of about 500 bytes are 1 MB in one
- * produce request, spread over the topics' partitions (the broker's limit is per partition's batch).
+ * Each flush costs a few round trips whatever its size, so a backlog drains faster in large flushes
+ * (within RELAY_BYTES).
  */
 const RELAY_BATCH = 2_000;
+
+/**
+ * Bytes of payloads a flush publishes at most. Most events are a few hundred bytes, but one
+ * announcing a batch of bot results is up to about 120 KB, and the broker refuses a partition's batch
+ * above its message size limit (1 MB by default) as a whole: a flush takes rows, in order, until the
+ * next would pass this, and always at least one.
+ */
+const RELAY_BYTES = MAX_BATCH_BYTES;
 
 /** How often published rows past their retention are deleted. */
 const PRUNE_EVERY_MS = 60_000;
@@ -177,9 +185,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   async flush(): Promise<number> {
     let total = 0;
     for (;;) {
-      const sent = await this.relayBatch();
+      const { sent, more } = await this.relayBatch();
       total += sent;
-      if (sent < (this.settings.batchSize ?? RELAY_BATCH)) return total;
+      if (!more) return total;
     }
   }
 
@@ -219,18 +227,29 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.timer = setTimeout(() => this.wake(), delay);
   }
 
-  private async relayBatch(): Promise<number> {
+  /** Publishes the oldest unsent rows, within RELAY_BATCH rows and RELAY_BYTES; `more` when others may wait. */
+  private async relayBatch(): Promise<{ sent: number; more: boolean }> {
     return this.dataSource.transaction(async (manager) => {
       // SKIP LOCKED lets several replicas relay side by side without sending a row twice. Raw SQL:
       // at hundreds of events a second, building entities for every row cost more than the send.
       // The payload is read as its JSON text and sent as it is: parsing it here only to write it again
       // cost a parse and a stringify per event, thousands a second in a burst of bot results.
-      const rows: { id: string; topic: string; message_key: string; payload: string; created_at: Date }[] = await manager.query(
+      const limit = this.settings.batchSize ?? RELAY_BATCH;
+      const locked: { id: string; topic: string; message_key: string; payload: string; created_at: Date }[] = await manager.query(
         `SELECT id, topic, message_key, payload::text AS payload, created_at FROM outbox_event WHERE sent_at IS NULL
          ORDER BY created_at, id LIMIT $1 FOR UPDATE SKIP LOCKED`,
-        [this.settings.batchSize ?? RELAY_BATCH],
+        [limit],
       );
-      if (rows.length === 0) return 0;
+      if (locked.length === 0) return { sent: 0, more: false };
+      // The rows past the byte budget stay unsent (their locks end with this transaction) for the next flush.
+      let bytes = 0;
+      let taken = 0;
+      while (taken < locked.length) {
+        bytes += locked[taken].payload.length + locked[taken].message_key.length;
+        if (taken > 0 && bytes > RELAY_BYTES) break;
+        taken++;
+      }
+      const rows = taken === locked.length ? locked : locked.slice(0, taken);
       await this.producer.send(
         rows.map((row) => ({
           topic: row.topic,
@@ -246,7 +265,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       await manager.query(`UPDATE outbox_event SET sent_at = now(), attempts = attempts + 1 WHERE id = ANY($1::uuid[])`, [
         rows.map((row) => row.id),
       ]);
-      return rows.length;
+      return { sent: rows.length, more: rows.length < locked.length || locked.length === limit };
     });
   }
 }
