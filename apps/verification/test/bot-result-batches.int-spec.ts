@@ -45,8 +45,10 @@ const stored = async (verificationId: string) =>
     iv_status: string;
   }[];
 /** The recorded events announcing these bot results (by their eventId), in the order published. */
-const eventsAbout = (results: { eventId: string }[]) =>
-  recordsOf(recorded).filter((e) => results.some((r) => r.eventId === e.sourceEventId));
+const eventsAbout = (results: { eventId: string }[]) => {
+  const eventIds = new Set(results.map((r) => r.eventId));
+  return recordsOf(recorded).filter((e) => eventIds.has(e.sourceEventId ?? ''));
+};
 const lettersAbout = (marker: string) =>
   deadLetters.messages.map((m) => JSON.parse(m.value) as DeadLetter).filter((letter) => letter.payload.includes(marker));
 const processed = async (messageIds: string[]) =>

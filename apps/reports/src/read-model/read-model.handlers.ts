@@ -14,9 +14,9 @@ import { ReadModelRepository } from './read-model.repository';
  * Keeps the read model in step with the verification service. A message says which transactions
  * changed, not all they now hold; so for each fetched batch of messages the service asks the
  * verification service (request-reply) for the current facts of the transactions named, once each,
- * and stores them in the batch's database transaction. Asking for the current state makes repeated, replayed and
- * out-of-order events harmless: each one leads to the newest facts, and facts read earlier never
- * replace facts read later. While the verification service does not answer, the batch waits and is
+ * and stores them in the batch's database transaction. Asking for the current state makes repeated,
+ * replayed and out-of-order messages harmless: each one leads to the newest facts, and facts read
+ * earlier never replace facts read later. While the verification service does not answer, the batch waits and is
  * tried again (the dispatcher treats it as an outage), so no change is lost.
  */
 @Injectable()

@@ -2,8 +2,8 @@
 import type { DataSource } from 'typeorm';
 import { Topics, type TransactionRecordedEvent } from '@dental/contracts';
 import { OutboxWriter } from '@dental/messaging';
-import { transactionsRecorded } from '../transactions/transactions-recorded';
 import { DEMO_CLIENTS, DEMO_PRACTICES } from '@dental/testing';
+import { transactionsRecorded } from '../transactions/transactions-recorded';
 import { PracticesRepository } from '../practices/practices.repository';
 import { demoTransactions, type DemoTransaction } from './demo-transactions';
 import { demoDqaRequests } from './demo-dqa-requests';

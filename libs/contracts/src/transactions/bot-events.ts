@@ -64,7 +64,10 @@ export const botVerificationResultSchema = z.object({
 export type BotVerificationResult = z.infer<typeof botVerificationResultSchema>;
 export type BotVerificationResultInput = z.input<typeof botVerificationResultSchema>;
 
-/** Emitted by the verification service (through its outbox) whenever a transaction is created or changed. */
+/**
+ * One created or changed transaction, as the verification service announces it (through its outbox)
+ * in a `verification.transaction.recorded` message (TransactionsRecordedMessage).
+ */
 export interface TransactionRecordedEvent {
   transactionId: string;
   clientId: string;
