@@ -3,7 +3,8 @@
  * Consumers drop duplicates by message id, so a retried send that writes twice does no harm.
  */
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { Partitioners, type Producer, type IHeaders } from 'kafkajs';
+import { Partitioners, type IHeaders, type Message, type Producer } from 'kafkajs';
+import { bySize, messageBytes } from './produce-size';
 import { createKafka, type KafkaSettings } from './kafka';
 
 export interface OutgoingMessage {
@@ -48,27 +49,27 @@ export class EventProducer implements OnApplicationShutdown {
     }
   }
 
-  /** Sends a batch; resolves once the broker has acknowledged every message. */
+  /**
+   * Sends the messages, in order, in produce requests of at most MAX_BATCH_BYTES each (one after
+   * the other, so each partition keeps their order); resolves once the broker has acknowledged
+   * every message.
+   */
   async send(messages: OutgoingMessage[]): Promise<void> {
     if (messages.length === 0) return;
     await this.connect();
-    const byTopic = new Map<string, OutgoingMessage[]>();
-    for (const m of messages) {
-      const list = byTopic.get(m.topic);
-      if (list) list.push(m);
-      else byTopic.set(m.topic, [m]);
+    const outgoing = messages.map((m) => ({
+      topic: m.topic,
+      message: { key: m.key, value: typeof m.value === 'string' ? m.value : JSON.stringify(m.value), headers: m.headers as IHeaders },
+    }));
+    for (const run of bySize(outgoing, (o) => messageBytes(o.message))) {
+      const byTopic = new Map<string, Message[]>();
+      for (const { topic, message } of run) {
+        const list = byTopic.get(topic);
+        if (list) list.push(message);
+        else byTopic.set(topic, [message]);
+      }
+      await this.producer.sendBatch({ acks: -1, topicMessages: [...byTopic].map(([topic, list]) => ({ topic, messages: list })) });
     }
-    await this.producer.sendBatch({
-      acks: -1,
-      topicMessages: [...byTopic].map(([topic, list]) => ({
-        topic,
-        messages: list.map((m) => ({
-          key: m.key,
-          value: typeof m.value === 'string' ? m.value : JSON.stringify(m.value),
-          headers: m.headers as IHeaders,
-        })),
-      })),
-    });
   }
 
   async onApplicationShutdown(): Promise<void> {

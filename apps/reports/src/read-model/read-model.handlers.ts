@@ -16,8 +16,8 @@ import { ReadModelRepository } from './read-model.repository';
  * verification service (request-reply) for the current facts of the transactions named, once each,
  * and stores them in the batch's database transaction. Asking for the current state makes repeated,
  * replayed and out-of-order messages harmless: each one leads to the newest facts, and facts read
- * earlier never replace facts read later. While the verification service does not answer, the batch waits and is
- * tried again (the dispatcher treats it as an outage), so no change is lost.
+ * earlier never replace facts read later. While the verification service does not answer, the
+ * batch waits and is tried again (the dispatcher treats it as an outage), so no change is lost.
  */
 @Injectable()
 export class ReadModelHandlers {

@@ -3,7 +3,7 @@
  * has not published, and reports its backlog as metrics while events wait.
  */
 import 'reflect-metadata';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { register } from 'prom-client';
 import type { DataSource } from 'typeorm';
 import { Topics } from '@dental/contracts';
@@ -112,7 +112,8 @@ it('publishes an event as soon as the transaction that wrote it commits, without
 });
 
 it('publishes large events over several produce requests, since the broker refuses a partition batch over 1 MB', async () => {
-  // Twelve events of 200 KB with one key (so one partition): 2.4 MB, which one produce request could not carry.
+  // Twelve events of 200 KB with one key (so one partition): 2.4 MB, which one produce request could
+  // not carry. Stored compressed (a few KB each), so one flush reads them all and the producer cuts them.
   const marker = randomUUID();
   const ids: string[] = [];
   for (let i = 0; i < 12; i++) ids.push(await row(marker, 0, null, { i, filler: 'x'.repeat(200_000) }));
@@ -126,4 +127,20 @@ it('publishes large events over several produce requests, since the broker refus
     await published.stop();
   }
   expect(await relay.backlog()).toEqual({ unsent: 0, oldestUnsentSeconds: 0 });
+});
+
+it('reads a backlog of large events about a megabyte at a time, not 2,000 rows at once', async () => {
+  // About 133 KB each that Postgres cannot compress: a flush takes the rows until those before it reach 1 MB.
+  const marker = randomUUID();
+  for (let i = 0; i < 12; i++) await row(marker, 0, null, { i, filler: randomBytes(100_000).toString('base64') });
+  const send = jest.spyOn(producer, 'send');
+  try {
+    await relay.flush();
+    const perFlush = send.mock.calls.map(([messages]) => messages.filter((m) => m.key === marker).length).filter((n) => n > 0);
+    process.stdout.write(`twelve 133 KB events relayed in flushes of ${perFlush.join(', ')}\n`);
+    expect(perFlush.reduce((sum, n) => sum + n, 0)).toBe(12);
+    expect(Math.max(...perFlush)).toBeLessThanOrEqual(8);
+  } finally {
+    send.mockRestore();
+  }
 });

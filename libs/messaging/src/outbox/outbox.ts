@@ -16,7 +16,6 @@ import { MessageHeaders } from '@dental/contracts';
 import { ChannelListener } from '@dental/database';
 import { EventProducer } from '../event-producer';
 import { outboxChannel } from '../messaging-tables.migration';
-import { MAX_BATCH_BYTES } from '../rpc/coalescing-producer';
 
 export interface OutboxEntry {
   topic: string;
@@ -59,12 +58,13 @@ export interface OutboxRelaySettings {
 const RELAY_BATCH = 2_000;
 
 /**
- * Bytes of payloads a flush publishes at most. Most events are a few hundred bytes, but one
- * announcing a batch of bot results is up to about 120 KB, and the broker refuses a partition's batch
- * above its message size limit (1 MB by default) as a whole: a flush takes rows, in order, until the
- * next would pass this, and always at least one.
+ * Bytes of payloads (as stored) a flush reads at most: it takes rows in order until those before
+ * reach this, so always at least one. Most events are a few hundred bytes, but one announcing a
+ * batch of bot results is up to about 120 KB: without it, each flush of a backlog of those would
+ * read 2,000 of them (hundreds of MB) to publish them. The producer then cuts what it publishes into
+ * produce requests the broker accepts (EventProducer.send).
  */
-const RELAY_BYTES = MAX_BATCH_BYTES;
+const RELAY_BYTES = 1024 * 1024;
 
 /** How often published rows past their retention are deleted. */
 const PRUNE_EVERY_MS = 60_000;
@@ -227,29 +227,32 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.timer = setTimeout(() => this.wake(), delay);
   }
 
-  /** Publishes the oldest unsent rows, within RELAY_BATCH rows and RELAY_BYTES; `more` when others may wait. */
+  /** Publishes the oldest unsent rows, within RELAY_BATCH rows and RELAY_BYTES read; `more` when others may wait. */
   private async relayBatch(): Promise<{ sent: number; more: boolean }> {
     return this.dataSource.transaction(async (manager) => {
       // SKIP LOCKED lets several replicas relay side by side without sending a row twice. Raw SQL:
       // at hundreds of events a second, building entities for every row cost more than the send.
       // The payload is read as its JSON text and sent as it is: parsing it here only to write it again
       // cost a parse and a stringify per event, thousands a second in a burst of bot results.
+      // The rows locked past the byte budget stay unsent (their locks end with this transaction) for
+      // the next flush. `pg_column_size` is the stored (possibly compressed) size: it bounds what is
+      // read, not what is sent.
       const limit = this.settings.batchSize ?? RELAY_BATCH;
-      const locked: { id: string; topic: string; message_key: string; payload: string; created_at: Date }[] = await manager.query(
-        `SELECT id, topic, message_key, payload::text AS payload, created_at FROM outbox_event WHERE sent_at IS NULL
-         ORDER BY created_at, id LIMIT $1 FOR UPDATE SKIP LOCKED`,
-        [limit],
-      );
-      if (locked.length === 0) return { sent: 0, more: false };
-      // The rows past the byte budget stay unsent (their locks end with this transaction) for the next flush.
-      let bytes = 0;
-      let taken = 0;
-      while (taken < locked.length) {
-        bytes += locked[taken].payload.length + locked[taken].message_key.length;
-        if (taken > 0 && bytes > RELAY_BYTES) break;
-        taken++;
-      }
-      const rows = taken === locked.length ? locked : locked.slice(0, taken);
+      const rows: { id: string; topic: string; message_key: string; payload: string; created_at: Date; locked: number }[] =
+        await manager.query(
+          `WITH next AS (
+           SELECT id, created_at, pg_column_size(payload) AS bytes FROM outbox_event WHERE sent_at IS NULL
+            ORDER BY created_at, id LIMIT $1 FOR UPDATE SKIP LOCKED
+         ), budget AS (
+           SELECT id, created_at, sum(bytes) OVER (ORDER BY created_at, id) - bytes AS before, count(*) OVER () AS locked FROM next
+         )
+         SELECT o.id, o.topic, o.message_key, o.payload::text AS payload, o.created_at, b.locked::int AS locked
+           FROM budget b JOIN outbox_event o ON o.id = b.id
+          WHERE b.before < $2
+          ORDER BY b.created_at, b.id`,
+          [limit, RELAY_BYTES],
+        );
+      if (rows.length === 0) return { sent: 0, more: false };
       await this.producer.send(
         rows.map((row) => ({
           topic: row.topic,
@@ -265,7 +268,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       await manager.query(`UPDATE outbox_event SET sent_at = now(), attempts = attempts + 1 WHERE id = ANY($1::uuid[])`, [
         rows.map((row) => row.id),
       ]);
-      return { sent: rows.length, more: rows.length < locked.length || locked.length === limit };
+      return { sent: rows.length, more: rows.length < rows[0].locked || rows.length === limit };
     });
   }
 }

@@ -1,5 +1,6 @@
 import type { Producer, ProducerBatch, RecordMetadata } from 'kafkajs';
-import { MAX_BATCH_BYTES, coalescingProducer } from './coalescing-producer';
+import { MAX_BATCH_BYTES } from '../produce-size';
+import { coalescingProducer } from './coalescing-producer';
 
 /** A kafkajs producer that records each batch it is asked to send, and fails the ones told to. */
 function recordingProducer(fail?: (batch: ProducerBatch) => boolean) {

@@ -6,49 +6,16 @@
  * answer (or error), in the order it was sent, and a lone send waits for nothing but the end of the
  * current turn.
  *
- * A batch stays under MAX_BATCH_BYTES of messages: the broker refuses a partition's batch above its
- * message size limit (1 MB by default) as a whole, so sends that together pass it leave in several
- * produce requests (a burst of large answers, pages of transaction facts say, once made the broker
+ * A batch stays under MAX_BATCH_BYTES of messages (produce-size.ts): the broker refuses a partition's
+ * batch above its message size limit (1 MB by default) as a whole, so sends that together pass it
+ * leave in several produce requests (a burst of large answers, pages of transaction facts say, once made the broker
  * refuse them all). A single send larger than the limit is refused alone.
  */
-import type { Kafka, Message, Producer, ProducerBatch, ProducerRecord, RecordMetadata } from 'kafkajs';
+import type { Kafka, Producer, ProducerBatch, ProducerRecord, RecordMetadata } from 'kafkajs';
+import { bySize, messageBytes } from '../produce-size';
 
-/** Half the broker's default message.max.bytes, leaving room for the batch's own framing. */
-export const MAX_BATCH_BYTES = 512 * 1024;
-
-const bytesOf = (value: Message['value'] | Message['key'] | undefined): number =>
-  value === null || value === undefined ? 0 : typeof value === 'string' ? Buffer.byteLength(value) : value.length;
-
-/** About the bytes a record's messages take in a batch: keys, values and headers. */
-function recordBytes(record: ProducerRecord): number {
-  let bytes = 0;
-  for (const message of record.messages) {
-    bytes += 64 + bytesOf(message.key) + bytesOf(message.value);
-    for (const [name, header] of Object.entries(message.headers ?? {})) {
-      bytes += name.length + (Array.isArray(header) ? header.reduce((sum: number, h) => sum + bytesOf(h), 0) : bytesOf(header));
-    }
-  }
-  return bytes;
-}
-
-/** The sends in order, cut into runs of at most MAX_BATCH_BYTES (a larger send makes a run of its own). */
-function bySize<T extends { record: ProducerRecord }>(sends: T[]): T[][] {
-  const runs: T[][] = [];
-  let run: T[] = [];
-  let bytes = 0;
-  for (const send of sends) {
-    const size = recordBytes(send.record);
-    if (run.length > 0 && bytes + size > MAX_BATCH_BYTES) {
-      runs.push(run);
-      run = [];
-      bytes = 0;
-    }
-    run.push(send);
-    bytes += size;
-  }
-  if (run.length > 0) runs.push(run);
-  return runs;
-}
+/** About the bytes a record's messages take in a batch. */
+const recordBytes = (record: ProducerRecord): number => record.messages.reduce((sum, message) => sum + messageBytes(message), 0);
 
 interface PendingSend {
   record: ProducerRecord;
@@ -72,7 +39,7 @@ export function coalescingProducer(producer: Producer): Producer {
     }
     await Promise.all(
       [...byAcks]
-        .flatMap(([acks, sameAcks]) => bySize(sameAcks).map((group) => [acks, group] as const))
+        .flatMap(([acks, sameAcks]) => bySize(sameAcks, (send) => recordBytes(send.record)).map((group) => [acks, group] as const))
         .map(async ([acks, group]) => {
           const batch: ProducerBatch = {
             acks,
